@@ -1,0 +1,203 @@
+// Package collectors reads the links on a company's web pages: one matcher
+// per social service turns a link into the canonical account it names, and
+// the feed rules turn a page's links into feed candidates.
+//
+// Everything here is pure: no I/O, no goroutines, no package-level mutable
+// state. The crawler in package discover feeds it links; the command line's
+// match subcommand feeds it URLs typed by a user. Both use [All].
+package collectors
+
+import (
+	"net/url"
+	"strings"
+)
+
+// Link is one reference found on a page, as a matcher sees it.
+type Link struct {
+	// URL is the reference resolved against the page's base URL. It may be
+	// nil when the reference could not be parsed or resolved.
+	URL *url.URL
+	// Raw is the attribute value as written in the page (href, content,
+	// a sameAs entry...), before resolution. Matchers read scheme-less
+	// references such as "www.linkedin.com/company/x" from it.
+	Raw string
+	// Tag names the element or source the link came from: "a", "area",
+	// "link", "meta", "iframe", "jsonld", "microdata".
+	Tag string
+	// Rel is the element's rel attribute, Type its type attribute, Title
+	// its title attribute, all as written.
+	Rel, Type, Title string
+	// Text is the link's visible text, or its aria-label or image alt text
+	// when it has none, with white space collapsed.
+	Text string
+	// Section is the nearest enclosing page region: "header", "nav",
+	// "footer", "aside", "article", "main", "head", or "" for none.
+	Section string
+}
+
+// Finding is an account a [Collector] read from a [Link].
+type Finding struct {
+	// Service is the collector's name, such as "twitter".
+	Service string `json:"service" yaml:"service"`
+	// Account is the canonical account: a handle, id or path as the
+	// service's documentation in README.md defines it.
+	Account string `json:"account" yaml:"account"`
+	// Kind says what sort of account it is when the URL tells:
+	// "user", "company", "person", "channel", "group" or "page".
+	Kind string `json:"kind,omitempty" yaml:"kind,omitempty"`
+	// URL is the canonical https address of the account.
+	URL string `json:"url" yaml:"url"`
+}
+
+// Collector reads the accounts of one service from links.
+type Collector interface {
+	// Name returns the service's name, used as the report's key.
+	Name() string
+	// Match returns the account the link names, and false when the link
+	// names no account of this service (a share button, a single post, a
+	// search page, another service).
+	Match(l Link) (Finding, bool)
+}
+
+// all lists the collectors in report order.
+var all = []Collector{
+	twitter{}, facebook{}, linkedIn{}, youTube{}, flickr{}, instagram{}, gitHub{},
+	tikTok{}, pinterest{}, vimeo{}, threads{}, bluesky{}, mastodon{}, xing{},
+	telegram{}, whatsApp{},
+}
+
+// All returns the collectors the crawl uses, in a fresh slice the caller
+// may change.
+func All() []Collector {
+	return append([]Collector(nil), all...)
+}
+
+// ByName returns the collectors whose names are listed, in the order of
+// [All], and the names that match no collector.
+func ByName(names []string) (chosen []Collector, unknown []string) {
+	want := make(map[string]bool, len(names))
+	for _, n := range names {
+		want[strings.ToLower(strings.TrimSpace(n))] = true
+	}
+	for _, c := range all {
+		if want[c.Name()] {
+			chosen = append(chosen, c)
+			delete(want, c.Name())
+		}
+	}
+	for n := range want {
+		if n != "" {
+			unknown = append(unknown, n)
+		}
+	}
+	return chosen, unknown
+}
+
+// href is a link read the way social links are read: the host lowercased
+// without userinfo, default port or trailing dot, the path percent-decoded
+// once and split into its non-empty segments.
+type href struct {
+	host  string
+	segs  []string
+	query url.Values
+}
+
+// readHref reads l for a service whose hosts known accepts. It uses the
+// raw reference when it is absolute or protocol-relative, "https://" plus
+// the raw reference when that starts with a host known accepts (authors
+// write "www.linkedin.com/company/x"), and the resolved URL otherwise.
+// Only http and https are read. A legacy hash-bang fragment ("#!/acme")
+// is read as the path.
+func readHref(l Link, known func(host string) bool) (href, bool) {
+	u := l.URL
+	if raw := strings.TrimSpace(l.Raw); raw != "" {
+		switch {
+		case strings.HasPrefix(raw, "//"):
+			u, _ = url.Parse("https:" + raw)
+		case hasScheme(raw):
+			u, _ = url.Parse(raw)
+		default:
+			if h, _, _ := strings.Cut(raw, "/"); known(hostOf(h)) {
+				u, _ = url.Parse("https://" + raw)
+			}
+		}
+	}
+	if u == nil || u.Host == "" {
+		return href{}, false
+	}
+	if s := strings.ToLower(u.Scheme); s != "http" && s != "https" {
+		return href{}, false
+	}
+	host := hostOf(u.Host)
+	if host == "" || !known(host) {
+		return href{}, false
+	}
+	path := u.Path
+	if strings.HasPrefix(u.Fragment, "!/") && strings.Trim(path, "/") == "" {
+		path = u.Fragment[1:]
+		if p, q, ok := strings.Cut(path, "?"); ok {
+			path = p
+			if u.RawQuery == "" {
+				u.RawQuery = q
+			}
+		}
+	}
+	var segs []string
+	for _, s := range strings.Split(path, "/") {
+		if s != "" {
+			segs = append(segs, s)
+		}
+	}
+	return href{host: host, segs: segs, query: u.Query()}, true
+}
+
+// hasScheme reports whether s starts with a URL scheme and a colon.
+func hasScheme(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		case i > 0 && c == ':':
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// hostOf returns the host part of an authority, lowercased, without
+// userinfo, trailing dot or default port. A non-default port yields "":
+// no service serves profiles there.
+func hostOf(authority string) string {
+	if i := strings.LastIndexByte(authority, '@'); i >= 0 {
+		authority = authority[i+1:]
+	}
+	host := strings.ToLower(authority)
+	if h, port, ok := strings.Cut(host, ":"); ok {
+		if port != "" && port != "80" && port != "443" {
+			return ""
+		}
+		host = h
+	}
+	return strings.TrimSuffix(host, ".")
+}
+
+// hostIs reports whether host equals base or is base under one of the
+// listed subdomain labels ("www", "m"...).
+func hostIs(host, base string, subs ...string) bool {
+	if host == base {
+		return true
+	}
+	sub, ok := strings.CutSuffix(host, "."+base)
+	if !ok {
+		return false
+	}
+	for _, s := range subs {
+		if sub == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,134 @@
+package collectors
+
+import (
+	"net/url"
+	"strings"
+)
+
+// mastodon reads Mastodon (fediverse) accounts as "user@instance",
+// lowercased. Instances are many and any host may run one, so a profile
+// link https://<instance>/@<user> counts only when the page vouches for
+// it: rel="me", or a link text "@user@instance" naming the same user,
+// or an instance that calls itself Mastodon by name. A bare
+// "@user@instance" reference counts as written.
+type mastodon struct{}
+
+// Name returns "mastodon".
+func (mastodon) Name() string { return "mastodon" }
+
+// mastodonChars are the characters of a lowercased user name; "." and
+// "-" occur on other fediverse servers.
+const mastodonChars = "abcdefghijklmnopqrstuvwxyz0123456789_.-"
+
+// mastodonTabs are profile tabs that name the profile itself.
+var mastodonTabs = map[string]bool{
+	"with_replies": true, "media": true, "followers": true, "following": true,
+}
+
+// mastodonNotInstances are registrable domains of other services, some of
+// which also use /@user paths; a link there is never a Mastodon account.
+var mastodonNotInstances = []string{
+	"twitter.com", "x.com", "facebook.com", "fb.com", "fb.me", "linkedin.com",
+	"youtube.com", "youtu.be", "flickr.com", "instagram.com", "instagr.am",
+	"github.com", "github.io", "tiktok.com", "vimeo.com", "threads.net",
+	"threads.com", "bsky.app", "bsky.social", "xing.com", "t.me",
+	"telegram.me", "whatsapp.com", "wa.me", "medium.com", "substack.com",
+	"figma.com", "producthunt.com", "replit.com", "glitch.com", "tumblr.com",
+	"soundcloud.com", "dribbble.com", "behance.net", "codepen.io",
+	"npmjs.com", "dev.to", "hashnode.com", "snapchat.com", "twitch.tv",
+	"reddit.com", "spotify.com", "patreon.com", "linktr.ee", "google.com",
+	"apple.com", "discord.com", "discord.gg", "t.co", "vk.com", "ok.ru",
+}
+
+// mastodonNamedInstances are large instances whose names do not say
+// "mastodon".
+var mastodonNamedInstances = map[string]bool{
+	"mas.to": true, "fosstodon.org": true, "hachyderm.io": true,
+	"infosec.exchange": true, "techhub.social": true, "chaos.social": true,
+	"ioc.exchange": true, "social.coop": true, "toot.community": true,
+	"troet.cafe": true, "sigmoid.social": true, "universeodon.com": true,
+}
+
+// Match reads a bare "@user@instance", and a profile link
+// https://<instance>/@<user> (or one of its tabs) that rel="me", the link
+// text, or the instance's name vouches for; a post is not an account.
+func (mastodon) Match(l Link) (Finding, bool) {
+	if user, inst, ok := fediHandle(l.Raw); ok {
+		return mastodonFinding(user, inst, inst), true
+	}
+	h, ok := readHref(l, mastodonHost)
+	if !ok || len(h.segs) == 0 || len(h.segs) > 2 ||
+		len(h.segs) == 2 && !mastodonTabs[strings.ToLower(h.segs[1])] {
+		return Finding{}, false
+	}
+	user, ok := strings.CutPrefix(h.segs[0], "@")
+	user = strings.ToLower(user)
+	if !ok || !mastodonUser(user) {
+		return Finding{}, false
+	}
+	if relMe(l.Rel) || mastodonNamed(h.host) {
+		return mastodonFinding(user, h.host, h.host), true
+	}
+	if tu, ti, ok := fediHandle(l.Text); ok && tu == user {
+		return mastodonFinding(tu, ti, h.host), true
+	}
+	return Finding{}, false
+}
+
+// fediHandle reads s, trimmed, written as "@user@instance".
+func fediHandle(s string) (user, instance string, ok bool) {
+	s, ok = strings.CutPrefix(strings.TrimSpace(s), "@")
+	if !ok {
+		return "", "", false
+	}
+	user, instance, ok = strings.Cut(strings.ToLower(s), "@")
+	if !ok || !mastodonUser(user) || !mastodonHost(instance) {
+		return "", "", false
+	}
+	return user, instance, true
+}
+
+// mastodonUser reports whether a lowercased user name is valid.
+func mastodonUser(user string) bool {
+	return user != "" && len(user) <= 64 && strings.Trim(user, mastodonChars) == "" &&
+		strings.Trim(user, "._-") != ""
+}
+
+// mastodonHost reports whether host can be a Mastodon instance: a domain
+// name that belongs to no other known service.
+func mastodonHost(host string) bool {
+	if !isDomain(host) || pinterestHost(host) {
+		return false
+	}
+	for _, d := range mastodonNotInstances {
+		if host == d || strings.HasSuffix(host, "."+d) {
+			return false
+		}
+	}
+	return true
+}
+
+// mastodonNamed reports whether host names itself a Mastodon instance:
+// a first label that says "mastodon" or "mstdn" (mastodon.social,
+// mstdn.jp, mastodon.example.org) or a large instance.
+func mastodonNamed(host string) bool {
+	first, _, _ := strings.Cut(host, ".")
+	return strings.Contains(first, "mastodon") || first == "mstdn" || mastodonNamedInstances[host]
+}
+
+// relMe reports whether a rel attribute has the token "me".
+func relMe(rel string) bool {
+	for _, f := range strings.Fields(rel) {
+		if strings.EqualFold(f, "me") {
+			return true
+		}
+	}
+	return false
+}
+
+func mastodonFinding(user, instance, host string) Finding {
+	u := url.URL{Scheme: "https", Host: host, Path: "/@" + user}
+	return Finding{Service: "mastodon", Account: user + "@" + instance, Kind: "user", URL: u.String()}
+}
+
+var _ Collector = mastodon{}

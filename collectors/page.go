@@ -1,0 +1,301 @@
+package collectors
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/url"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Page is what one pass over an HTML document yields: every reference a
+// collector or the feed rules may read, with the region it sits in.
+type Page struct {
+	// URL is the address the page was served from, after redirects.
+	URL *url.URL
+	// Base is the document base URL: the first <base href>, resolved
+	// against URL, or URL itself.
+	Base *url.URL
+	// Title is the text of the first <title>.
+	Title string
+	// Links holds, in document order, every <a>, <area> and <link> href,
+	// <iframe> src, meta tag whose content is a URL or handle, microdata
+	// sameAs, and JSON-LD sameAs entry. Only http and https references are
+	// kept; URL is resolved against Base.
+	Links []Link
+	// Meta maps each <meta> name or property, lowercased, to the content
+	// of its first occurrence.
+	Meta map[string]string
+}
+
+// maxTextLen bounds the text kept for a title or a link.
+const maxTextLen = 200
+
+// maxURLLen bounds the references kept; longer ones are traps or data.
+const maxURLLen = 2048
+
+// metaLinks names the meta tags whose content names an account or page.
+var metaLinks = map[string]bool{
+	"twitter:site": true, "twitter:creator": true,
+	"article:publisher": true, "article:author": true,
+	"og:see_also": true,
+}
+
+// ParsePage reads an HTML document served from pageURL in one pass.
+// Malformed markup is read as a browser would; it never fails.
+func ParsePage(pageURL *url.URL, body []byte) *Page {
+	p := &Page{URL: pageURL, Base: pageURL, Meta: map[string]string{}}
+	z := html.NewTokenizer(bytes.NewReader(body))
+	var (
+		regions  []region // open container elements
+		anchor   = -1     // index in p.Links of the open <a>, or -1
+		inTitle  bool
+		inJSONLD bool
+		baseSet  bool
+		title    strings.Builder
+		text     strings.Builder
+	)
+	for {
+		tt := z.Next()
+		switch tt {
+		case html.ErrorToken:
+			p.finish()
+			if anchor >= 0 {
+				p.Links[anchor].Text = collapse(text.String())
+			}
+			p.Title = collapse(title.String())
+			return p
+		case html.TextToken:
+			switch {
+			case inJSONLD:
+				p.jsonLD(z.Text(), section(regions))
+			case inTitle && title.Len() < maxTextLen:
+				title.Write(z.Text())
+			case anchor >= 0 && text.Len() < maxTextLen:
+				text.Write(z.Text())
+			}
+		case html.EndTagToken:
+			name, _ := z.TagName()
+			a := atom.Lookup(name)
+			switch a {
+			case atom.A:
+				if anchor >= 0 {
+					p.Links[anchor].Text = collapse(text.String())
+					anchor = -1
+				}
+			case atom.Title:
+				inTitle = false
+			case atom.Script:
+				inJSONLD = false
+			}
+			if isContainer(a) {
+				for i := len(regions) - 1; i >= 0; i-- {
+					if regions[i].tag == a {
+						regions = regions[:i]
+						break
+					}
+				}
+			}
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name, hasAttr := z.TagName()
+			a := atom.Lookup(name)
+			var at attrs
+			if hasAttr {
+				at = readAttrs(z)
+			}
+			if isContainer(a) && tt == html.StartTagToken {
+				regions = append(regions, region{tag: a, section: classify(a, at)})
+			}
+			sec := section(regions)
+			switch a {
+			case atom.Base:
+				if !baseSet && at.href != "" {
+					baseSet = true
+					if b, err := pageURL.Parse(cleanRef(at.href)); err == nil {
+						p.Base = b
+					}
+				}
+			case atom.Title:
+				inTitle = tt == html.StartTagToken && title.Len() == 0
+			case atom.Script:
+				inJSONLD = tt == html.StartTagToken && strings.EqualFold(strings.TrimSpace(at.typ), "application/ld+json")
+			case atom.A, atom.Area, atom.Link:
+				if at.href == "" {
+					break
+				}
+				l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Section: sec}
+				if at.itemprop != "" {
+					l.Title = "itemprop:" + at.itemprop
+				}
+				if a == atom.Link && sec == "" {
+					l.Section = "head"
+				}
+				if a == atom.A && tt == html.StartTagToken {
+					if anchor >= 0 { // an unclosed <a> ends at the next one
+						p.Links[anchor].Text = collapse(text.String())
+					}
+					anchor = len(p.Links)
+					text.Reset()
+					if at.label != "" {
+						text.WriteString(at.label)
+					}
+				} else if at.label != "" {
+					l.Text = at.label
+				}
+				p.Links = append(p.Links, l)
+			case atom.Img:
+				if anchor >= 0 && text.Len() < maxTextLen && at.alt != "" {
+					text.WriteString(" " + at.alt)
+				}
+			case atom.Iframe:
+				if at.src != "" {
+					p.Links = append(p.Links, Link{Raw: at.src, Tag: "iframe", Title: at.title, Section: sec})
+				}
+			case atom.Meta:
+				key := strings.ToLower(strings.TrimSpace(at.name))
+				if key == "" {
+					key = strings.ToLower(strings.TrimSpace(at.property))
+				}
+				if at.itemprop != "" && at.content != "" {
+					p.Links = append(p.Links, Link{Raw: at.content, Tag: "microdata", Title: "itemprop:" + at.itemprop, Section: sec})
+				}
+				if key == "" {
+					break
+				}
+				if _, seen := p.Meta[key]; !seen {
+					p.Meta[key] = at.content
+				}
+				if metaLinks[key] && at.content != "" {
+					p.Links = append(p.Links, Link{Raw: at.content, Tag: "meta", Title: key, Section: "head"})
+				}
+			}
+		}
+	}
+}
+
+// finish resolves every link against the document base and drops those
+// that are not http or https.
+func (p *Page) finish() {
+	kept := p.Links[:0]
+	for _, l := range p.Links {
+		l.Raw = cleanRef(l.Raw)
+		if l.Raw == "" || len(l.Raw) > maxURLLen || strings.HasPrefix(l.Raw, "#") {
+			continue
+		}
+		if u, err := p.Base.Parse(l.Raw); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
+			l.URL = u
+		} else if l.Tag != "meta" && l.Tag != "jsonld" && l.Tag != "microdata" {
+			continue // javascript:, mailto:, tel:, unparsable
+		}
+		kept = append(kept, l)
+	}
+	p.Links = kept
+}
+
+// jsonLD adds the sameAs entries of a JSON-LD block, each with the @type
+// of the object that declares it in Link.Type.
+func (p *Page) jsonLD(text []byte, sec string) {
+	var v any
+	if json.Unmarshal(bytes.TrimSpace(text), &v) != nil {
+		return
+	}
+	var walk func(v any, typ string)
+	walk = func(v any, typ string) {
+		switch v := v.(type) {
+		case []any:
+			for _, e := range v {
+				walk(e, typ)
+			}
+		case map[string]any:
+			if t, ok := v["@type"].(string); ok {
+				typ = t
+			} else if ts, ok := v["@type"].([]any); ok && len(ts) > 0 {
+				typ, _ = ts[0].(string)
+			}
+			for k, e := range v {
+				if k != "sameAs" {
+					walk(e, typ)
+					continue
+				}
+				refs, _ := e.([]any)
+				if s, ok := e.(string); ok {
+					refs = []any{s}
+				}
+				for _, r := range refs {
+					if s, ok := r.(string); ok && s != "" {
+						p.Links = append(p.Links, Link{Raw: s, Tag: "jsonld", Rel: "sameAs", Type: typ, Section: sec})
+					}
+				}
+			}
+		}
+	}
+	walk(v, "")
+}
+
+// attrs holds the attributes the page reader uses; the first occurrence of
+// a duplicated attribute wins, as in browsers.
+type attrs struct {
+	href, rel, typ, title, label, alt, src string
+	name, property, content, itemprop      string
+	class, id                              string
+}
+
+func readAttrs(z *html.Tokenizer) attrs {
+	var a attrs
+	set := func(dst *string, v []byte) {
+		if *dst == "" {
+			*dst = string(v)
+		}
+	}
+	for {
+		k, v, more := z.TagAttr()
+		switch string(k) {
+		case "href":
+			set(&a.href, v)
+		case "rel":
+			set(&a.rel, v)
+		case "type":
+			set(&a.typ, v)
+		case "title":
+			set(&a.title, v)
+		case "aria-label":
+			set(&a.label, v)
+		case "alt":
+			set(&a.alt, v)
+		case "src":
+			set(&a.src, v)
+		case "name":
+			set(&a.name, v)
+		case "property":
+			set(&a.property, v)
+		case "content":
+			set(&a.content, v)
+		case "itemprop":
+			set(&a.itemprop, v)
+		case "class":
+			set(&a.class, v)
+		case "id":
+			set(&a.id, v)
+		}
+		if !more {
+			return a
+		}
+	}
+}
+
+// cleanRef strips leading and trailing ASCII white space and removes tab,
+// CR and LF, as the URL standard does before parsing.
+func cleanRef(s string) string {
+	s = strings.Trim(s, " \t\n\r\f")
+	if strings.ContainsAny(s, "\t\n\r") {
+		s = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s)
+	}
+	return s
+}
+
+// collapse trims s and folds each run of white space into one space.
+func collapse(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}

@@ -1,0 +1,64 @@
+package collectors
+
+import (
+	"strings"
+
+	"golang.org/x/net/html/atom"
+)
+
+// region is an open container element and the page region it starts, if
+// any.
+type region struct {
+	tag     atom.Atom
+	section string
+}
+
+// isContainer reports whether the parser tracks a as a possible region.
+func isContainer(a atom.Atom) bool {
+	switch a {
+	case atom.Header, atom.Nav, atom.Footer, atom.Aside, atom.Article, atom.Main,
+		atom.Div, atom.Section, atom.Ul, atom.Ol, atom.Blockquote:
+		return true
+	}
+	return false
+}
+
+// classify names the region an element starts: by its tag for the HTML
+// sectioning elements, by its class or id ("site-footer", "navbar") for
+// the generic ones, and "embed" for a quoted post (an embedded tweet).
+func classify(a atom.Atom, at attrs) string {
+	switch a {
+	case atom.Header, atom.Nav, atom.Footer, atom.Aside, atom.Article, atom.Main:
+		return a.String()
+	case atom.Blockquote:
+		if strings.Contains(at.class, "tweet") || strings.Contains(at.class, "instagram") ||
+			strings.Contains(at.class, "tiktok") || strings.Contains(at.class, "embed") {
+			return "embed"
+		}
+		return ""
+	}
+	hint := strings.ToLower(at.class + " " + at.id)
+	switch {
+	case hint == " ":
+		return ""
+	case strings.Contains(hint, "footer"):
+		return "footer"
+	case strings.Contains(hint, "header") || strings.Contains(hint, "masthead"):
+		return "header"
+	case strings.Contains(hint, "navbar") || strings.Contains(hint, "nav-") || strings.Contains(hint, "-nav") || strings.Contains(hint, "menu"):
+		return "nav"
+	case strings.Contains(hint, "sidebar"):
+		return "aside"
+	}
+	return ""
+}
+
+// section returns the innermost region of the open elements.
+func section(regions []region) string {
+	for i := len(regions) - 1; i >= 0; i-- {
+		if regions[i].section != "" {
+			return regions[i].section
+		}
+	}
+	return ""
+}

@@ -1,0 +1,28 @@
+package constraints
+
+import (
+	"net/url"
+	"path"
+	"strings"
+)
+
+// skippedExtensions are file types that are never HTML pages; links to
+// them are not followed.
+var skippedExtensions = map[string]bool{
+	".pdf": true, ".zip": true, ".gz": true, ".tgz": true, ".rar": true, ".7z": true,
+	".jpg": true, ".jpeg": true, ".png": true, ".gif": true, ".webp": true, ".svg": true, ".ico": true, ".bmp": true, ".tif": true, ".tiff": true,
+	".mp3": true, ".mp4": true, ".m4a": true, ".wav": true, ".avi": true, ".mov": true, ".webm": true, ".ogg": true,
+	".css": true, ".js": true, ".json": true, ".woff": true, ".woff2": true, ".ttf": true, ".eot": true,
+	".doc": true, ".docx": true, ".xls": true, ".xlsx": true, ".ppt": true, ".pptx": true, ".csv": true,
+	".exe": true, ".dmg": true, ".apk": true, ".iso": true, ".bin": true, ".msi": true,
+	".xml": true, ".rss": true, ".atom": true, ".rdf": true,
+}
+
+// SkipURL reports whether u is not worth fetching as a page: a file type
+// that is never HTML, or a URL longer than MaxURLLength.
+func SkipURL(u *url.URL) bool {
+	if len(u.Path)+len(u.RawQuery)+len(u.Host) > MaxURLLength {
+		return true
+	}
+	return skippedExtensions[strings.ToLower(path.Ext(u.Path))]
+}

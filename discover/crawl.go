@@ -1,0 +1,235 @@
+package discover
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"sync"
+	"sync/atomic"
+
+	"github.com/gocolly/colly/v2"
+
+	"github.com/discover-crawler/discover/constraints"
+)
+
+// crawler holds what the sites of one Run share.
+type crawler struct {
+	opts Options
+	rt   http.RoundTripper // per-host limited
+}
+
+// siteCrawl is the state of one site's crawl. It is dropped when the site
+// finishes.
+type siteCrawl struct {
+	cr     *crawler
+	key    string
+	limits constraints.Limits
+	col    *colly.Collector
+	scope  *constraints.Scope // nil until the start page answered
+
+	mu        sync.Mutex
+	queued    int             // pages queued or fetched, for the quota
+	seen      map[string]bool // normalised URLs queued
+	processed map[string]bool // normalised final URLs parsed
+	found     findings
+}
+
+// site crawls one site. It never fails: errors are recorded in the result.
+func (cr *crawler) site(ctx context.Context, s Site) SiteResult {
+	r := SiteResult{Key: s.Key, URL: s.URL}
+	fail := func(err error) SiteResult {
+		r.Status, r.Err = StatusError, &SiteError{Site: s.Key, Err: err}
+		r.Error = err.Error()
+		cr.opts.Logger.Info("site failed", "site", s.Key, "err", err)
+		return r
+	}
+	start, err := startURL(s.URL)
+	if err != nil {
+		if s.Line > 0 {
+			err = fmt.Errorf("input line %d: %w", s.Line, err)
+		}
+		return fail(err)
+	}
+	depth := cr.opts.MaxDepth
+	if s.Depth != nil {
+		depth = *s.Depth
+	}
+	sc := &siteCrawl{
+		cr:        cr,
+		key:       s.Key,
+		limits:    constraints.Limits{MaxDepth: depth, MaxPages: cr.opts.MaxPages},
+		seen:      map[string]bool{},
+		processed: map[string]bool{},
+		found:     newFindings(),
+	}
+	sc.col = sc.newCollector(ctx)
+
+	level := []*url.URL{start}
+	sc.markSeen(start)
+	sc.queued = 1
+	for d := 0; len(level) > 0 && d <= depth; d++ {
+		next, err := sc.runLevel(ctx, level, d)
+		if d == 0 && err != nil {
+			return fail(err)
+		}
+		level = next
+	}
+	r.FinalURL = sc.found.finalURL
+	r.Status = StatusOK
+	r.Pages = sc.found.pages
+	r.Feeds = sc.found.feedList()
+	r.Accounts = sc.found.accountMap()
+	cr.opts.Logger.Info("site done", "site", s.Key, "pages", r.Pages, "feeds", len(r.Feeds), "accounts", len(r.Accounts))
+	return r
+}
+
+// runLevel fetches the pages of one depth, PerHost at a time, and returns
+// the pages of the next depth in a deterministic order: the order of the
+// pages that link to them, then document order. At depth 0 it returns the
+// start page's error.
+func (sc *siteCrawl) runLevel(ctx context.Context, level []*url.URL, depth int) ([]*url.URL, error) {
+	outs := make([][]*url.URL, len(level))
+	var firstErr error
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	workers := min(sc.cr.opts.PerHost, len(level))
+	for range workers {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(level) || ctx.Err() != nil {
+					return
+				}
+				links, err := sc.visit(level[i], depth)
+				if err != nil {
+					sc.cr.opts.Logger.Debug("page failed", "site", sc.key, "url", level[i].String(), "err", err)
+					if depth == 0 {
+						firstErr = err
+					}
+					continue
+				}
+				outs[i] = links
+			}
+		})
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	if err := ctx.Err(); err != nil && depth == 0 {
+		return nil, err
+	}
+	var queue []*url.URL
+	for _, links := range outs {
+		for _, u := range links {
+			if sc.limits.Allow(depth+1, sc.queued) != nil {
+				return queue, nil
+			}
+			if sc.markSeen(u) {
+				sc.queued++
+				queue = append(queue, u)
+			}
+		}
+	}
+	return queue, nil
+}
+
+// markSeen records u as queued and reports whether it was new.
+func (sc *siteCrawl) markSeen(u *url.URL) bool {
+	n, err := constraints.Normalize(u)
+	if err != nil {
+		return false
+	}
+	key := n.String()
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	if sc.seen[key] {
+		return false
+	}
+	sc.seen[key] = true
+	return true
+}
+
+// visit fetches one page, records what it holds, and returns the in-scope
+// links to follow from it.
+func (sc *siteCrawl) visit(u *url.URL, depth int) ([]*url.URL, error) {
+	res := sc.fetch(u)
+	if res.err != nil {
+		return nil, res.err
+	}
+	if depth == 0 {
+		scope := constraints.NewScope(res.final)
+		sc.scope = &scope
+		sc.found.finalURL = res.final.String()
+	}
+	final, err := constraints.Normalize(res.final)
+	if err != nil {
+		return nil, fmt.Errorf("fetch %s: %w", u, err)
+	}
+	sc.mu.Lock()
+	dup := sc.processed[final.String()]
+	sc.processed[final.String()] = true
+	sc.mu.Unlock()
+	if dup {
+		return nil, nil // reached again through a redirect
+	}
+	sc.found.addPage(res.page, depth, sc.cr.opts.Collectors)
+	if depth >= sc.limits.MaxDepth {
+		return nil, nil
+	}
+	var out []*url.URL
+	for _, l := range res.page.Links {
+		if l.URL == nil || (l.Tag != "a" && l.Tag != "area") {
+			continue
+		}
+		if sc.scope.Check(l.URL) != nil || constraints.SkipURL(l.URL) {
+			continue
+		}
+		out = append(out, l.URL)
+	}
+	return out, nil
+}
+
+// newCollector returns the synchronous colly collector of one site. Every
+// setting colly lets COLLY_* environment variables change is set here,
+// after construction, so the environment cannot change a crawl.
+func (sc *siteCrawl) newCollector(ctx context.Context) *colly.Collector {
+	o := sc.cr.opts
+	c := colly.NewCollector(colly.StdlibContext(ctx))
+	c.UserAgent = o.UserAgent
+	c.MaxDepth = 0 // depth is ours: runLevel
+	c.MaxRequests = 0
+	c.AllowedDomains, c.DisallowedDomains = nil, nil // scope is ours: constraints
+	c.AllowURLRevisit = true                          // dedup is ours: markSeen
+	c.IgnoreRobotsTxt = true
+	c.CacheDir = ""
+	c.DetectCharset = false // charset is ours: toUTF8
+	c.ParseHTTPErrorResponse = true
+	c.MaxBodySize = int(o.MaxBody) + 1 // one byte more tells truncation
+	jar, _ := cookiejar.New(nil)       // error is always nil
+	c.SetCookieJar(jar)
+	c.WithTransport(sc.cr.rt)
+	c.SetRequestTimeout(o.Timeout)
+	c.SetRedirectHandler(sc.checkRedirect)
+	c.OnResponseHeaders(onHeaders)
+	c.OnResponse(sc.onResponse)
+	return c
+}
+
+// checkRedirect stops after 10 hops and, once the start page answered,
+// at a hop out of the site's scope. The start page may redirect anywhere:
+// where it lands defines the scope.
+func (sc *siteCrawl) checkRedirect(req *http.Request, via []*http.Request) error {
+	if len(via) >= 10 {
+		return errors.New("stopped after 10 redirects")
+	}
+	if sc.scope != nil {
+		if err := sc.scope.Check(req.URL); err != nil {
+			return fmt.Errorf("redirect to %s: %w", req.URL, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,180 @@
+package discover
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"sync"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/discover-crawler/discover/collectors"
+)
+
+// Defaults for the zero values of [Options].
+const (
+	DefaultMaxDepth    = 1
+	DefaultMaxPages    = 100
+	DefaultConcurrency = 16
+	DefaultPerHost     = 2
+	DefaultTimeout     = 15 * time.Second
+	DefaultMaxBody     = 4 << 20
+	DefaultUserAgent   = "discover/0.1 (+https://github.com/discover-crawler/discover; finds company feeds and social accounts)"
+)
+
+// StartPageOnly is the [Options.MaxDepth] that fetches only each start
+// page.
+const StartPageOnly = -1
+
+// Options configures [Run]. Each zero-valued field selects the default its
+// comment names.
+type Options struct {
+	// MaxDepth is the largest depth fetched: 0 selects DefaultMaxDepth (1,
+	// the start page and the pages it links to); StartPageOnly fetches only
+	// the start page. A site's own Depth overrides it.
+	MaxDepth int
+	// MaxPages caps the pages fetched per site (DefaultMaxPages).
+	MaxPages int
+	// Concurrency is the number of sites crawled at once
+	// (DefaultConcurrency).
+	Concurrency int
+	// PerHost is the number of requests in flight to one host at once,
+	// across all sites (DefaultPerHost).
+	PerHost int
+	// Timeout bounds each request, body included (DefaultTimeout).
+	Timeout time.Duration
+	// MaxBody caps the bytes read of one response body (DefaultMaxBody).
+	MaxBody int64
+	// UserAgent is sent with every request (DefaultUserAgent).
+	UserAgent string
+	// Transport makes the requests. nil selects a transport of Run's own
+	// that uses no proxy; the command line maps --proxy and the proxy
+	// environment variables onto a transport given here.
+	Transport http.RoundTripper
+	// Collectors are the account matchers used; nil selects
+	// collectors.All().
+	Collectors []collectors.Collector
+	// Logger receives per-site and per-page events; nil discards them.
+	Logger *slog.Logger
+	// OnSite, if set, is called with each site's result as the site
+	// finishes, one call at a time, before Run returns.
+	OnSite func(SiteResult)
+}
+
+// withDefaults returns o with each zero field set to its default.
+func (o Options) withDefaults() (Options, error) {
+	if o.Concurrency < 0 || o.PerHost < 0 || o.MaxPages < 0 || o.Timeout < 0 || o.MaxBody < 0 {
+		return o, errors.New("discover: negative option")
+	}
+	if o.MaxDepth == 0 {
+		o.MaxDepth = DefaultMaxDepth
+	}
+	if o.MaxDepth < 0 {
+		o.MaxDepth = 0
+	}
+	if o.MaxPages == 0 {
+		o.MaxPages = DefaultMaxPages
+	}
+	if o.Concurrency == 0 {
+		o.Concurrency = DefaultConcurrency
+	}
+	if o.PerHost == 0 {
+		o.PerHost = DefaultPerHost
+	}
+	if o.Timeout == 0 {
+		o.Timeout = DefaultTimeout
+	}
+	if o.MaxBody == 0 {
+		o.MaxBody = DefaultMaxBody
+	}
+	if o.UserAgent == "" {
+		o.UserAgent = DefaultUserAgent
+	}
+	if o.Collectors == nil {
+		o.Collectors = collectors.All()
+	}
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	return o, nil
+}
+
+// NewTransport returns the transport [Run] uses when [Options.Transport]
+// is nil, with proxy as its Proxy function (nil for none). Its connection
+// pool is sized for concurrency sites with perHost requests each.
+func NewTransport(proxy func(*http.Request) (*url.URL, error), concurrency, perHost int) *http.Transport {
+	d := &net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}
+	return &http.Transport{
+		Proxy:                 proxy,
+		DialContext:           d.DialContext,
+		ForceAttemptHTTP2:     true,
+		MaxIdleConns:          concurrency * perHost,
+		MaxIdleConnsPerHost:   perHost,
+		IdleConnTimeout:       30 * time.Second,
+		TLSHandshakeTimeout:   10 * time.Second,
+		ResponseHeaderTimeout: 15 * time.Second,
+		ExpectContinueTimeout: time.Second,
+	}
+}
+
+// Run crawls each site and reports its feeds and accounts, in input order.
+// A site that fails is recorded in its [SiteResult] and the others go on;
+// Run returns an error only for invalid options or when ctx ends, and then
+// also the report of the sites that finished.
+func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
+	opts, err := opts.withDefaults()
+	if err != nil {
+		return nil, err
+	}
+	rt := opts.Transport
+	if rt == nil {
+		t := NewTransport(nil, opts.Concurrency, opts.PerHost)
+		defer t.CloseIdleConnections()
+		rt = t
+	}
+	cr := &crawler{opts: opts, rt: newHostLimiter(rt, opts.PerHost)}
+
+	res := make([]SiteResult, len(sites))
+	done := make([]bool, len(sites))
+	var mu sync.Mutex // serialises OnSite and done
+	var g errgroup.Group
+	g.SetLimit(opts.Concurrency)
+	for i, s := range sites {
+		if ctx.Err() != nil {
+			break
+		}
+		g.Go(func() error {
+			r := cr.site(ctx, s)
+			if ctx.Err() != nil && r.Status != StatusOK {
+				return nil // cut short by the caller: not a result
+			}
+			res[i] = r
+			mu.Lock()
+			defer mu.Unlock()
+			done[i] = true
+			if opts.OnSite != nil {
+				opts.OnSite(r)
+			}
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		rep := &Report{}
+		for i, ok := range done {
+			if ok {
+				rep.Sites = append(rep.Sites, res[i])
+			}
+		}
+		return rep, fmt.Errorf("discover: %w", err)
+	}
+	return &Report{Sites: res}, nil
+}

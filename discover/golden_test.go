@@ -1,0 +1,121 @@
+package discover_test
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/discover-crawler/discover/discover"
+	"github.com/discover-crawler/discover/discovertest"
+)
+
+var update = flag.Bool("update", false, "rewrite want.yaml in testdata/sites")
+
+// TestGolden crawls each fixture web in ../testdata/sites and compares the
+// report with the archive's want.yaml. The archive comment is the input.
+func TestGolden(t *testing.T) {
+	files, err := filepath.Glob("../testdata/sites/*.txtar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no fixtures in ../testdata/sites")
+	}
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".txtar")
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			ar, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := crawlArchive(t, ar, file)
+			want := -1
+			for i, f := range ar.Files {
+				if f.Name == "want.yaml" {
+					want = i
+				}
+			}
+			if *update {
+				if want < 0 {
+					ar.Files = append(ar.Files, txtar.File{Name: "want.yaml"})
+					want = len(ar.Files) - 1
+				}
+				ar.Files[want].Data = got
+				if err := os.WriteFile(file, txtar.Format(ar), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if want < 0 {
+				t.Fatalf("%s has no want.yaml; run go test ./discover -update", file)
+			}
+			if d := lineDiff(string(ar.Files[want].Data), string(got)); d != "" {
+				t.Errorf("report differs from %s (-want +got):\n%s", file, d)
+			}
+		})
+	}
+}
+
+// crawlArchive serves the archive's files as a web and crawls the sites
+// its comment lists.
+func crawlArchive(t *testing.T, ar *txtar.Archive, name string) []byte {
+	t.Helper()
+	web := make([]txtar.File, 0, len(ar.Files))
+	for _, f := range ar.Files {
+		if f.Name != "want.yaml" {
+			web = append(web, f)
+		}
+	}
+	fsys, err := txtar.FS(&txtar.Archive{Files: web})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := discovertest.NewWeb(fsys)
+	t.Cleanup(w.Close)
+	sites, err := discover.ReadSites(bytes.NewReader(ar.Comment), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := discover.Run(context.Background(), sites, discover.Options{
+		Concurrency: 4,
+		Transport:   w.Transport(),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := rep.WriteYAML(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// lineDiff returns the lines of want and got that differ, marked - and +,
+// or "" when they are equal.
+func lineDiff(want, got string) string {
+	if want == got {
+		return ""
+	}
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var b strings.Builder
+	for i := 0; i < max(len(w), len(g)); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			b.WriteString("-" + wl + "\n+" + gl + "\n")
+		}
+	}
+	return b.String()
+}

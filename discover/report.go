@@ -1,0 +1,250 @@
+package discover
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/discover-crawler/discover/constraints"
+)
+
+// Site is one company to crawl.
+type Site struct {
+	// Key names the site in the report. ReadSites sets it to the URL's
+	// registrable domain when the input gives none.
+	Key string `yaml:"key" json:"key"`
+	// URL is the start page. A URL without a scheme gets "https://".
+	URL string `yaml:"url" json:"url"`
+	// Depth, when set, overrides [Options.MaxDepth] for this site.
+	Depth *int `yaml:"depth,omitempty" json:"depth,omitempty"`
+	// Line is the site's line in the input file, 0 when it came from code.
+	Line int `yaml:"-" json:"-"`
+}
+
+// Status says how a site's crawl ended.
+type Status string
+
+// The statuses a [SiteResult] may have.
+const (
+	StatusOK    Status = "ok"    // the start page was crawled
+	StatusError Status = "error" // the site could not be crawled; see Error
+)
+
+// Report is the result of [Run]: one entry per input site, in input order.
+type Report struct {
+	Sites []SiteResult `yaml:"sites" json:"sites"`
+}
+
+// SiteResult is what the crawl of one site found.
+type SiteResult struct {
+	Key      string `yaml:"key" json:"key"`
+	URL      string `yaml:"url" json:"url"`
+	FinalURL string `yaml:"final_url,omitempty" json:"final_url,omitempty"`
+	Status   Status `yaml:"status" json:"status"`
+	// Error names the cause when Status is not ok.
+	Error string `yaml:"error,omitempty" json:"error,omitempty"`
+	// Pages counts the HTML pages crawled.
+	Pages int    `yaml:"pages" json:"pages"`
+	Feeds []Feed `yaml:"feeds,omitempty" json:"feeds,omitempty"`
+	// Accounts maps a service name to the accounts found for it.
+	Accounts map[string][]Account `yaml:"accounts,omitempty" json:"accounts,omitempty"`
+	// Err is the error behind Error, a *[SiteError]; it is not encoded.
+	Err error `yaml:"-" json:"-"`
+}
+
+// Feed is a feed the site publishes.
+type Feed struct {
+	URL string `yaml:"url" json:"url"`
+	// Type is the feed's format: "rss", "atom" or "json".
+	Type        string `yaml:"type" json:"type"`
+	Version     string `yaml:"version,omitempty" json:"version,omitempty"`
+	Title       string `yaml:"title,omitempty" json:"title,omitempty"`
+	Description string `yaml:"description,omitempty" json:"description,omitempty"`
+	// SiteLink is the web page the feed says it belongs to.
+	SiteLink string `yaml:"site_link,omitempty" json:"site_link,omitempty"`
+	Items    int    `yaml:"items,omitempty" json:"items,omitempty"`
+	// Newest is the RFC 3339 date of the newest item, if any has one.
+	Newest   string `yaml:"newest,omitempty" json:"newest,omitempty"`
+	Podcast  bool   `yaml:"podcast,omitempty" json:"podcast,omitempty"`
+	Comments bool   `yaml:"comments,omitempty" json:"comments,omitempty"`
+	// FoundOn is the page the feed was found on, and How how: "link",
+	// "anchor", "derived" or "guessed".
+	FoundOn string `yaml:"found_on" json:"found_on"`
+	How     string `yaml:"how,omitempty" json:"how,omitempty"`
+	// Depth is the smallest depth of a page the feed was found on.
+	Depth int `yaml:"depth" json:"depth"`
+}
+
+// Account is a social account the site links to.
+type Account struct {
+	// Account is the canonical account, as the service's collector
+	// defines it.
+	Account string `yaml:"account" json:"account"`
+	URL     string `yaml:"url" json:"url"`
+	Kind    string `yaml:"kind,omitempty" json:"kind,omitempty"`
+	// FoundOn is a page at the smallest depth the account was found at.
+	FoundOn string `yaml:"found_on" json:"found_on"`
+	Depth   int    `yaml:"depth" json:"depth"`
+}
+
+// SiteError is the error of a site that could not be crawled.
+type SiteError struct {
+	Site string // the site's key
+	Err  error
+}
+
+func (e *SiteError) Error() string { return e.Site + ": " + e.Err.Error() }
+
+// Unwrap returns the underlying error.
+func (e *SiteError) Unwrap() error { return e.Err }
+
+// WriteYAML writes r as YAML.
+func (r *Report) WriteYAML(w io.Writer) error {
+	enc := yaml.NewEncoder(w)
+	enc.SetIndent(2)
+	if err := enc.Encode(r); err != nil {
+		return fmt.Errorf("encode report: %w", err)
+	}
+	return enc.Close()
+}
+
+// ReadReport reads a report written by [Report.WriteYAML].
+func ReadReport(r io.Reader) (*Report, error) {
+	var rep Report
+	if err := yaml.NewDecoder(r).Decode(&rep); err != nil && !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("decode report: %w", err)
+	}
+	return &rep, nil
+}
+
+// ReadSites reads the input list named name. It accepts a list of
+// {key, url, depth} entries, a list of bare URLs, and a mapping of keys to
+// URLs. An entry whose URL is missing is still returned, so that [Run]
+// records it as that site's error; two entries with one key are an error
+// naming both lines.
+func ReadSites(r io.Reader, name string) ([]Site, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(doc.Content) == 0 {
+		return nil, nil
+	}
+	root := doc.Content[0]
+	if root.Kind == yaml.MappingNode {
+		if k := mappingKey(root, "sites"); k != nil && k.Kind == yaml.SequenceNode {
+			root = k // a report, or {sites: [...]}
+		}
+	}
+	var sites []Site
+	switch root.Kind {
+	case yaml.SequenceNode:
+		for _, n := range root.Content {
+			s, err := siteFromNode(n)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: %w", name, n.Line, err)
+			}
+			sites = append(sites, s)
+		}
+	case yaml.MappingNode:
+		for i := 0; i+1 < len(root.Content); i += 2 {
+			k, v := root.Content[i], root.Content[i+1]
+			if v.Kind != yaml.ScalarNode {
+				return nil, fmt.Errorf("%s:%d: value of %q is not a URL", name, v.Line, k.Value)
+			}
+			sites = append(sites, Site{Key: k.Value, URL: strings.TrimSpace(v.Value), Line: k.Line})
+		}
+	default:
+		return nil, fmt.Errorf("%s:%d: want a list of sites or a mapping of names to URLs", name, root.Line)
+	}
+	lines := map[string]int{}
+	for _, s := range sites {
+		if first, dup := lines[s.Key]; dup {
+			return nil, fmt.Errorf("%s: duplicate key %q on lines %d and %d", name, s.Key, first, s.Line)
+		}
+		lines[s.Key] = s.Line
+	}
+	return sites, nil
+}
+
+// siteFromNode reads one list entry: a bare URL or a {key, url, depth}
+// mapping.
+func siteFromNode(n *yaml.Node) (Site, error) {
+	s := Site{Line: n.Line}
+	switch n.Kind {
+	case yaml.ScalarNode:
+		s.URL = strings.TrimSpace(n.Value)
+	case yaml.MappingNode:
+		var e struct {
+			Key   string `yaml:"key"`
+			Name  string `yaml:"name"`
+			URL   string `yaml:"url"`
+			Depth *int   `yaml:"depth"`
+		}
+		if err := n.Decode(&e); err != nil {
+			return s, err
+		}
+		if e.Depth != nil && *e.Depth < 0 {
+			return s, fmt.Errorf("depth %d is negative", *e.Depth)
+		}
+		s.Key, s.URL, s.Depth = e.Key, strings.TrimSpace(e.URL), e.Depth
+		if s.Key == "" {
+			s.Key = e.Name
+		}
+	default:
+		return s, errors.New("want a URL or a {key, url} mapping")
+	}
+	if s.Key == "" {
+		s.Key = defaultKey(s.URL)
+	}
+	return s, nil
+}
+
+// defaultKey is the registrable domain of a URL, or the URL itself when it
+// does not parse.
+func defaultKey(raw string) string {
+	if u, err := startURL(raw); err == nil {
+		return constraints.RegistrableDomain(u.Hostname())
+	}
+	return raw
+}
+
+// startURL parses a site's start URL, adding "https://" when it has no
+// scheme.
+func startURL(raw string) (*url.URL, error) {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return nil, errors.New("no url given")
+	}
+	if !strings.Contains(raw, "://") {
+		raw = "https://" + strings.TrimPrefix(raw, "//")
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, fmt.Errorf("bad url %q: %w", raw, err)
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return nil, fmt.Errorf("bad url %q: scheme %q is not http or https", raw, u.Scheme)
+	}
+	if u.Hostname() == "" {
+		return nil, fmt.Errorf("bad url %q: no host", raw)
+	}
+	return u, nil
+}
+
+func mappingKey(m *yaml.Node, key string) *yaml.Node {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return m.Content[i+1]
+		}
+	}
+	return nil
+}
