@@ -22,17 +22,29 @@ type config struct {
 	depth, maxPages, workers, perHost int
 	timeout                           time.Duration
 	maxBody                           int64
-	userAgent, proxies                string
+	userAgent, proxies, services      string
 	verbose                           bool
 }
 
-// run is the whole command: it parses args, crawls and writes the report.
+// run is the whole command. Its first argument may name a subcommand;
+// otherwise it crawls INPUT and writes OUTPUT.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) > 0 {
+		switch args[0] {
+		case "match":
+			return runMatch(args[1:], stdin, stdout, stderr)
+		}
+	}
+	return runCrawl(ctx, args, stdin, stdout, stderr)
+}
+
+// runCrawl parses the crawl's flags, crawls and writes the report.
+func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	var cfg config
 	fs := flag.NewFlagSet("discover", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: discover [flags] INPUT OUTPUT\n\nINPUT and OUTPUT are file paths; - means standard input or output.\n\nFlags:")
+		fmt.Fprintln(fs.Output(), "usage: discover [flags] INPUT OUTPUT\n       discover match [URL...]\n\nINPUT and OUTPUT are file paths; - means standard input or output.\n\nFlags:")
 		fs.PrintDefaults()
 	}
 	fs.IntVar(&cfg.depth, "depth", discover.DefaultMaxDepth, "follow links this many clicks from the start page (0: start page only)")
@@ -44,6 +56,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	fs.StringVar(&cfg.userAgent, "user-agent", discover.DefaultUserAgent, "User-Agent header sent with every request")
 	fs.StringVar(&cfg.proxies, "proxy", "", "proxy URL, or comma-separated URLs used in turn (http, https, socks5); default: HTTP_PROXY, HTTPS_PROXY and NO_PROXY")
 	fs.BoolVar(&cfg.verbose, "verbose", false, "log every page")
+	fs.StringVar(&cfg.services, "services", "", "comma-separated services to report (default: all; see discover match)")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return err
@@ -102,6 +115,10 @@ func (cfg config) options(stderr io.Writer) (discover.Options, error) {
 		}
 		proxyFunc = f
 	}
+	cs, err := chooseCollectors(cfg.services)
+	if err != nil {
+		return discover.Options{}, err
+	}
 	level := slog.LevelWarn
 	if cfg.verbose {
 		level = slog.LevelDebug
@@ -118,6 +135,7 @@ func (cfg config) options(stderr io.Writer) (discover.Options, error) {
 		Timeout:     cfg.timeout,
 		MaxBody:     cfg.maxBody,
 		UserAgent:   cfg.userAgent,
+		Collectors:  cs,
 		Transport:   discover.NewTransport(proxyFunc, cfg.workers, cfg.perHost),
 		Logger:      slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level})),
 	}, nil
