@@ -31,8 +31,14 @@ type Link struct {
 	// when it has none, with white space collapsed.
 	Text string
 	// Section is the nearest enclosing page region: "header", "nav",
-	// "footer", "aside", "article", "main", "head", or "" for none.
+	// "footer", "aside", "article", "main", "head", "embed" (a quoted
+	// post), "logos" (a wall of partners or customers), or "" for none.
 	Section string
+	// Class is the element's class attribute, as written.
+	Class string
+	// Social reports whether an enclosing element's class or id names a
+	// list of social or follow links ("social-icons", "follow-us").
+	Social bool
 }
 
 // Finding is an account a [Collector] read from a [Link].

@@ -63,14 +63,19 @@ func (mastodon) Match(l Link) (Finding, bool) {
 	}
 	user, ok := strings.CutPrefix(h.segs[0], "@")
 	user = strings.ToLower(user)
+	instance, home := h.host, h.host
+	if u, inst, remote := fediHandle(h.segs[0]); remote {
+		// An instance's view of a remote account: /@user@home.
+		user, instance, home = u, inst, inst
+	}
 	if !ok || !mastodonUser(user) {
 		return Finding{}, false
 	}
-	if relMe(l.Rel) || mastodonNamed(h.host) {
-		return mastodonFinding(user, h.host, h.host), true
-	}
 	if tu, ti, ok := fediHandle(l.Text); ok && tu == user {
-		return mastodonFinding(tu, ti, h.host), true
+		return mastodonFinding(tu, ti, home), true
+	}
+	if relMe(l.Rel) || mastodonNamed(h.host) {
+		return mastodonFinding(user, instance, home), true
 	}
 	return Finding{}, false
 }
@@ -126,6 +131,8 @@ func relMe(rel string) bool {
 	return false
 }
 
+// mastodonFinding returns the account user@instance, whose profile host
+// serves.
 func mastodonFinding(user, instance, host string) Finding {
 	u := url.URL{Scheme: "https", Host: host, Path: "/@" + user}
 	return Finding{Service: "mastodon", Account: user + "@" + instance, Kind: "user", URL: u.String()}

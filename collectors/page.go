@@ -28,6 +28,9 @@ type Page struct {
 	// Meta maps each <meta> name or property, lowercased, to the content
 	// of its first occurrence.
 	Meta map[string]string
+	// Names holds the names the page gives its publisher: og:site_name,
+	// application-name, and the name of each JSON-LD organization.
+	Names []string
 }
 
 // maxTextLen bounds the text kept for a title or a link.
@@ -66,6 +69,11 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 				p.Links[anchor].Text = collapse(text.String())
 			}
 			p.Title = collapse(title.String())
+			for _, k := range []string{"og:site_name", "application-name"} {
+				if v := collapse(p.Meta[k]); v != "" {
+					p.Names = append(p.Names, v)
+				}
+			}
 			return p
 		case html.TextToken:
 			switch {
@@ -106,7 +114,7 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 				at = readAttrs(z)
 			}
 			if isContainer(a) && tt == html.StartTagToken {
-				regions = append(regions, region{tag: a, section: classify(a, at)})
+				regions = append(regions, region{tag: a, section: classify(a, at), social: isSocial(at)})
 			}
 			sec := section(regions)
 			switch a {
@@ -125,7 +133,8 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 				if at.href == "" {
 					break
 				}
-				l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Section: sec}
+				l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Section: sec,
+					Class: at.class, Social: social(regions) || isSocial(at)}
 				if at.itemprop != "" {
 					l.Title = "itemprop:" + at.itemprop
 				}
@@ -214,6 +223,9 @@ func (p *Page) jsonLD(text []byte, sec string) {
 			} else if ts, ok := v["@type"].([]any); ok && len(ts) > 0 {
 				typ, _ = ts[0].(string)
 			}
+			if name, ok := v["name"].(string); ok && name != "" && IsOrganizationType(typ) {
+				p.Names = append(p.Names, collapse(name))
+			}
 			for k, e := range v {
 				if k != "sameAs" {
 					walk(e, typ)
@@ -232,6 +244,21 @@ func (p *Page) jsonLD(text []byte, sec string) {
 		}
 	}
 	walk(v, "")
+}
+
+// IsOrganizationType reports whether a schema.org @type names an
+// organization or its web site, as opposed to a person or a creative work.
+func IsOrganizationType(t string) bool {
+	t = strings.TrimPrefix(strings.TrimPrefix(t, "http://schema.org/"), "https://schema.org/")
+	switch t {
+	case "Organization", "Corporation", "NewsMediaOrganization", "LocalBusiness", "WebSite",
+		"Brand", "OnlineStore", "OnlineBusiness", "NGO", "EducationalOrganization",
+		"GovernmentOrganization", "SportsOrganization", "MedicalOrganization", "Store",
+		"Restaurant", "ProfessionalService", "CollegeOrUniversity", "Airline", "Project",
+		"FundingScheme", "Consortium", "LibrarySystem", "PerformingGroup", "ResearchOrganization":
+		return true
+	}
+	return strings.HasSuffix(t, "Organization") || strings.HasSuffix(t, "Business")
 }
 
 // attrs holds the attributes the page reader uses; the first occurrence of

@@ -11,13 +11,14 @@ import (
 type region struct {
 	tag     atom.Atom
 	section string
+	social  bool // its class or id names social or follow links
 }
 
 // isContainer reports whether the parser tracks a as a possible region.
 func isContainer(a atom.Atom) bool {
 	switch a {
 	case atom.Header, atom.Nav, atom.Footer, atom.Aside, atom.Article, atom.Main,
-		atom.Div, atom.Section, atom.Ul, atom.Ol, atom.Blockquote:
+		atom.Div, atom.Section, atom.Ul, atom.Ol, atom.Li, atom.Blockquote:
 		return true
 	}
 	return false
@@ -41,6 +42,8 @@ func classify(a atom.Atom, at attrs) string {
 	switch {
 	case hint == " ":
 		return ""
+	case containsAny(hint, "partner", "customer", "client", "sponsor", "logo-wall", "logos", "testimonial", "case-stud"):
+		return "logos"
 	case strings.Contains(hint, "footer"):
 		return "footer"
 	case strings.Contains(hint, "header") || strings.Contains(hint, "masthead"):
@@ -49,8 +52,37 @@ func classify(a atom.Atom, at attrs) string {
 		return "nav"
 	case strings.Contains(hint, "sidebar"):
 		return "aside"
+	case containsAny(hint, "entry-content", "post-content", "article-body", "post-body", "blog-post", "comment"):
+		return "article"
 	}
 	return ""
+}
+
+// isSocial reports whether an element's class or id names a list of
+// social or follow links.
+func isSocial(at attrs) bool {
+	hint := strings.ToLower(at.class + " " + at.id)
+	return containsAny(hint, "social", "follow", "connect-with", "find-us")
+}
+
+// containsAny reports whether s contains any of subs.
+func containsAny(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// social reports whether any open element names social links.
+func social(regions []region) bool {
+	for _, r := range regions {
+		if r.social {
+			return true
+		}
+	}
+	return false
 }
 
 // section returns the innermost region of the open elements.

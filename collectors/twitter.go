@@ -26,7 +26,7 @@ var twitterReserved = map[string]bool{
 	"download": true, "help": true, "rules": true, "bookmarks": true,
 	"lists": true, "sessions": true, "personalization": true,
 	"who_to_follow": true, "follow": true, "status": true, "statuses": true,
-	"tweet": true, "api": true,
+	"tweet": true, "api": true, "followers": true, "following": true,
 }
 
 // twitterTabs are profile tabs that name the profile itself.
@@ -90,6 +90,7 @@ func twitterHandle(s string) (string, bool) {
 	return s, true
 }
 
+// twitterFinding returns the finding for a valid, lowercased handle.
 func twitterFinding(handle string) Finding {
 	u := url.URL{Scheme: "https", Host: "x.com", Path: "/" + handle}
 	return Finding{Service: "twitter", Account: handle, Kind: "user", URL: u.String()}

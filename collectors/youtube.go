@@ -40,6 +40,9 @@ var youTubeReserved = map[string]bool{
 	"api": true, "static": true, "ytscframe": true, "generate_204": true,
 	"favicon.ico": true, "robots.txt": true, "sw.js": true, "manifest.json": true,
 	"opensearch": true, "source": true, "clip": true, "reporthistory": true,
+	"trends": true, "player": true, "copyright": true, "privacy": true,
+	"terms": true, "policies": true, "shopping": true, "community": true,
+	"handle": true, "login": true, "sitemap": true, "undefined": true,
 }
 
 // youTubeTabs are channel tabs that name the channel itself.
@@ -108,6 +111,7 @@ func youTubeName(prefix, name, kind string) (Finding, bool) {
 	return youTubeFinding(prefix+name, kind), true
 }
 
+// youTubeFinding returns the finding for a canonical account.
 func youTubeFinding(account, kind string) Finding {
 	u := url.URL{Scheme: "https", Host: "www.youtube.com", Path: "/" + account}
 	return Finding{Service: "youtube", Account: account, Kind: kind, URL: u.String()}

@@ -81,7 +81,7 @@ func (cr *crawler) site(ctx context.Context, s Site) SiteResult {
 	r.Status = StatusOK
 	r.Pages = sc.found.pages
 	r.Feeds = sc.found.feedList()
-	r.Accounts = sc.found.accountMap()
+	r.Accounts, r.Mentions = sc.found.accountMaps(cr.opts.MinConfidence)
 	cr.opts.Logger.Info("site done", "site", s.Key, "pages", r.Pages, "feeds", len(r.Feeds), "accounts", len(r.Accounts))
 	return r
 }

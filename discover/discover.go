@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"slices"
 	"sync"
 	"time"
 
@@ -60,12 +61,25 @@ type Options struct {
 	// Collectors are the account matchers used; nil selects
 	// collectors.All().
 	Collectors []collectors.Collector
+	// MinConfidence is the confidence from which an account is reported
+	// as the company's own; below it, as a mention (DefaultMinConfidence).
+	MinConfidence float64
 	// Logger receives per-site and per-page events; nil discards them.
 	Logger *slog.Logger
 	// OnSite, if set, is called with each site's result as the site
 	// finishes, one call at a time, before Run returns.
 	OnSite func(SiteResult)
+	// Stop, if not nil, ends the batch gently when it is closed: Run
+	// starts no more sites, lets the sites in flight finish (cancel ctx to
+	// cut them short too), and returns the report of the finished sites
+	// with an error wrapping [ErrStopped]. The command line closes it at
+	// the first SIGINT or SIGTERM and cancels ctx after a grace period.
+	Stop <-chan struct{}
 }
+
+// ErrStopped is the error [Run] returns, with the report of the finished
+// sites, when [Options.Stop] was closed before every site had started.
+var ErrStopped = errors.New("discover: stopped before every site ran")
 
 // withDefaults returns o with each zero field set to its default.
 func (o Options) withDefaults() (Options, error) {
@@ -98,6 +112,9 @@ func (o Options) withDefaults() (Options, error) {
 	}
 	if o.Collectors == nil {
 		o.Collectors = collectors.All()
+	}
+	if o.MinConfidence <= 0 {
+		o.MinConfidence = DefaultMinConfidence
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -145,11 +162,22 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 	var mu sync.Mutex // serialises OnSite and done
 	var g errgroup.Group
 	g.SetLimit(opts.Concurrency)
+	stopped := func() bool {
+		select {
+		case <-opts.Stop: // never, for a nil Stop
+			return true
+		default:
+			return ctx.Err() != nil
+		}
+	}
 	for i, s := range sites {
-		if ctx.Err() != nil {
+		if stopped() {
 			break
 		}
 		g.Go(func() error {
+			if stopped() { // Stop closed while g.Go waited for a slot
+				return nil
+			}
 			r := cr.site(ctx, s)
 			if ctx.Err() != nil && r.Status != StatusOK {
 				return nil // cut short by the caller: not a result
@@ -167,14 +195,22 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
-	if err := ctx.Err(); err != nil {
-		rep := &Report{}
-		for i, ok := range done {
-			if ok {
-				rep.Sites = append(rep.Sites, res[i])
-			}
-		}
-		return rep, fmt.Errorf("discover: %w", err)
+	switch {
+	case ctx.Err() != nil:
+		return finished(res, done), fmt.Errorf("discover: %w", ctx.Err())
+	case slices.Contains(done, false):
+		return finished(res, done), ErrStopped
 	}
 	return &Report{Sites: res}, nil
+}
+
+// finished is the report of the sites done, in order.
+func finished(res []SiteResult, done []bool) *Report {
+	rep := &Report{}
+	for i, ok := range done {
+		if ok {
+			rep.Sites = append(rep.Sites, res[i])
+		}
+	}
+	return rep
 }

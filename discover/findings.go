@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/discover-crawler/discover/collectors"
@@ -15,11 +16,12 @@ type findings struct {
 	finalURL string
 	pages    int
 	feeds    map[string]*Feed
-	accounts map[[2]string]*Account // service, account
+	accounts map[[2]string]*accountFind // service, account
+	names    []string                   // names the start page gives the company
 }
 
 func newFindings() findings {
-	return findings{feeds: map[string]*Feed{}, accounts: map[[2]string]*Account{}}
+	return findings{feeds: map[string]*Feed{}, accounts: map[[2]string]*accountFind{}}
 }
 
 // better reports whether a find at depth on page beats one at d on found.
@@ -32,6 +34,12 @@ func (f *findings) addPage(p *collectors.Page, depth int, cs []collectors.Collec
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.pages++
+	if depth == 0 {
+		f.names = append(f.names, p.Names...)
+		if t, _, _ := strings.Cut(p.Title, " | "); t != "" {
+			f.names = append(f.names, t)
+		}
+	}
 	f.addFeeds(p, depth)
 	f.addAccounts(p, depth, cs)
 }

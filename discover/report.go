@@ -50,8 +50,12 @@ type SiteResult struct {
 	// Pages counts the HTML pages crawled.
 	Pages int    `yaml:"pages" json:"pages"`
 	Feeds []Feed `yaml:"feeds,omitempty" json:"feeds,omitempty"`
-	// Accounts maps a service name to the accounts found for it.
+	// Accounts maps a service name to the accounts the evidence says the
+	// company runs: those of confidence Options.MinConfidence or more.
 	Accounts map[string][]Account `yaml:"accounts,omitempty" json:"accounts,omitempty"`
+	// Mentions maps a service name to the other accounts the site links
+	// to: authors, quoted and embedded posts, partners, the platform.
+	Mentions map[string][]Account `yaml:"mentions,omitempty" json:"mentions,omitempty"`
 	// Err is the error behind Error, a *[SiteError]; it is not encoded.
 	Err error `yaml:"-" json:"-"`
 }
@@ -89,6 +93,15 @@ type Account struct {
 	// FoundOn is a page at the smallest depth the account was found at.
 	FoundOn string `yaml:"found_on" json:"found_on"`
 	Depth   int    `yaml:"depth" json:"depth"`
+	// Pages counts the site's pages that link to the account.
+	Pages int `yaml:"pages" json:"pages"`
+	// Confidence, from 0 to 1, is how sure the evidence makes it that
+	// the company runs the account.
+	Confidence float64 `yaml:"confidence" json:"confidence"`
+	// Evidence names the reasons for the confidence; README.md lists them.
+	Evidence []string `yaml:"evidence,flow" json:"evidence"`
+	// Text is the text or label of a link to the account.
+	Text string `yaml:"text,omitempty" json:"text,omitempty"`
 }
 
 // SiteError is the error of a site that could not be crawled.

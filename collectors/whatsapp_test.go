@@ -1,0 +1,20 @@
+package collectors
+
+import "testing"
+
+var whatsAppTests = []matchTest{
+	{"channel", "https://whatsapp.com/channel/0029VaAbCdEfGhIjKlMnOp1q", Finding{"whatsapp", "channel/0029VaAbCdEfGhIjKlMnOp1q", "channel", "https://www.whatsapp.com/channel/0029VaAbCdEfGhIjKlMnOp1q"}, true},
+	{"phone", "https://wa.me/15551234567", Finding{"whatsapp", "15551234567", "phone", "https://wa.me/15551234567"}, true},
+	{"phone_text", "https://wa.me/15551234567?text=Hello", Finding{"whatsapp", "15551234567", "phone", "https://wa.me/15551234567"}, true},
+	{"share", "https://wa.me/?text=https%3A%2F%2Facme.example", Finding{}, false},
+	{"send", "https://api.whatsapp.com/send?phone=15551234567&text=hi", Finding{}, false},
+	{"send_share", "https://api.whatsapp.com/send?text=https%3A%2F%2Facme.example", Finding{}, false},
+	{"group_invite", "https://chat.whatsapp.com/AbCdEfGhIjKlMnOpQrStUv", Finding{}, false},
+	{"business_link", "https://wa.me/message/ABCDEFGHIJKL1", Finding{}, false},
+	{"short_number", "https://wa.me/12345", Finding{}, false},
+	{"site_page", "https://www.whatsapp.com/download", Finding{}, false},
+	{"lookalike", "https://wa.me.evil.example/15551234567", Finding{}, false},
+}
+
+// TestWhatsApp runs the whatsApp matcher over its href table.
+func TestWhatsApp(t *testing.T) { testMatch(t, whatsApp{}, whatsAppTests) }

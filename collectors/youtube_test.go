@@ -1,0 +1,35 @@
+package collectors
+
+import "testing"
+
+var youTubeTests = []matchTest{
+	{"channel_id", "https://www.youtube.com/channel/UCklie6BM0fhFvzWYqQVoCTA", Finding{"youtube", "channel/UCklie6BM0fhFvzWYqQVoCTA", "channel", "https://www.youtube.com/channel/UCklie6BM0fhFvzWYqQVoCTA"}, true},
+	{"channel_tab", "https://m.youtube.com/channel/UCklie6BM0fhFvzWYqQVoCTA/videos", Finding{"youtube", "channel/UCklie6BM0fhFvzWYqQVoCTA", "channel", "https://www.youtube.com/channel/UCklie6BM0fhFvzWYqQVoCTA"}, true},
+	{"handle", "https://www.youtube.com/@Acme.Corp", Finding{"youtube", "@acme.corp", "channel", "https://www.youtube.com/@acme.corp"}, true},
+	{"handle_encoded", "https://www.youtube.com/%40acme", Finding{"youtube", "@acme", "channel", "https://www.youtube.com/@acme"}, true},
+	{"handle_under_c", "https://www.youtube.com/c/@Acme", Finding{"youtube", "@acme", "channel", "https://www.youtube.com/@acme"}, true},
+	{"user", "https://www.youtube.com/user/AcmeCorp/videos", Finding{"youtube", "user/acmecorp", "user", "https://www.youtube.com/user/acmecorp"}, true},
+	{"custom", "https://www.youtube.com/c/AcmeCorp/about", Finding{"youtube", "c/acmecorp", "channel", "https://www.youtube.com/c/acmecorp"}, true},
+	{"legacy_bare", "https://youtube.com/AcmeCorp", Finding{"youtube", "c/acmecorp", "channel", "https://www.youtube.com/c/acmecorp"}, true},
+	{"legacy_bare_tab", "https://youtube.com/acmecorp/videos", Finding{"youtube", "c/acmecorp", "channel", "https://www.youtube.com/c/acmecorp"}, true},
+	{"subscribe", "https://www.youtube.com/subscription_center?add_user=AcmeCorp", Finding{"youtube", "user/acmecorp", "user", "https://www.youtube.com/user/acmecorp"}, true},
+	{"music", "https://music.youtube.com/channel/UCklie6BM0fhFvzWYqQVoCTA", Finding{"youtube", "channel/UCklie6BM0fhFvzWYqQVoCTA", "channel", "https://www.youtube.com/channel/UCklie6BM0fhFvzWYqQVoCTA"}, true},
+	{"channel_bad_id", "https://www.youtube.com/channel/acme", Finding{}, false},
+	{"watch", "https://www.youtube.com/watch?v=dQw4w9WgXcQ&ab_channel=Acme", Finding{}, false},
+	{"short_link", "https://youtu.be/dQw4w9WgXcQ", Finding{}, false},
+	{"embed", "https://www.youtube.com/embed/dQw4w9WgXcQ", Finding{}, false},
+	{"nocookie_embed", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", Finding{}, false},
+	{"shorts", "https://www.youtube.com/shorts/dQw4w9WgXcQ", Finding{}, false},
+	{"playlist", "https://www.youtube.com/playlist?list=PL1234567890ABCDEF", Finding{}, false},
+	{"search", "https://www.youtube.com/results?search_query=acme", Finding{}, false},
+	{"user_handle", "https://www.youtube.com/user/@Acme", Finding{}, false},
+	{"subscribe_empty", "https://www.youtube.com/subscription_center", Finding{}, false},
+	{"script", "https://www.youtube.com/iframe_api", Finding{}, false},
+	{"legacy_deep", "https://www.youtube.com/acme/videos/extra", Finding{}, false},
+	{"home", "https://www.youtube.com/", Finding{}, false},
+	{"lookalike", "https://byoutube.com/acme", Finding{}, false},
+	{"studio", "https://studio.youtube.com/channel/UCklie6BM0fhFvzWYqQVoCTA", Finding{}, false},
+}
+
+// TestYouTube runs the youTube matcher over its href table.
+func TestYouTube(t *testing.T) { testMatch(t, youTube{}, youTubeTests) }
