@@ -105,7 +105,20 @@ func ByName(names []string) (chosen []Collector, unknown []string) {
 type href struct {
 	host  string
 	segs  []string
-	query url.Values
+	query query
+}
+
+// query is a raw query string, parsed only when a matcher asks for a
+// parameter: most links are refused before that.
+type query string
+
+// Get returns the first value of the parameter key, or "".
+func (q query) Get(key string) string {
+	v, err := url.ParseQuery(string(q))
+	if err != nil && len(v) == 0 {
+		return ""
+	}
+	return v.Get(key)
 }
 
 // readHref reads l for a service whose hosts known accepts. It uses the
@@ -113,15 +126,25 @@ type href struct {
 // the raw reference when that starts with a host known accepts (authors
 // write "www.linkedin.com/company/x"), and the resolved URL otherwise.
 // Only http and https are read. A legacy hash-bang fragment ("#!/acme")
-// is read as the path.
+// is read as the path. The host is checked on the raw text before any
+// parsing, since nearly every link on a page is refused by host.
 func readHref(l Link, known func(host string) bool) (href, bool) {
 	u := l.URL
 	if raw := strings.TrimSpace(l.Raw); raw != "" {
 		switch {
 		case strings.HasPrefix(raw, "//"):
+			if !known(hostOf(authority(raw[2:]))) {
+				return href{}, false
+			}
 			u, _ = url.Parse("https:" + raw)
 		case hasScheme(raw):
-			u, _ = url.Parse(raw)
+			_, rest, _ := strings.Cut(raw, ":")
+			if !strings.HasPrefix(rest, "//") || !known(hostOf(authority(rest[2:]))) {
+				return href{}, false
+			}
+			if u == nil || !u.IsAbs() {
+				u, _ = url.Parse(raw)
+			}
 		default:
 			if h, _, _ := strings.Cut(raw, "/"); known(hostOf(h)) {
 				u, _ = url.Parse("https://" + raw)
@@ -131,30 +154,38 @@ func readHref(l Link, known func(host string) bool) (href, bool) {
 	if u == nil || u.Host == "" {
 		return href{}, false
 	}
-	if s := strings.ToLower(u.Scheme); s != "http" && s != "https" {
+	if u.Scheme != "http" && u.Scheme != "https" { // url.Parse lowercases it
 		return href{}, false
 	}
 	host := hostOf(u.Host)
 	if host == "" || !known(host) {
 		return href{}, false
 	}
-	path := u.Path
+	path, rawQuery := u.Path, u.RawQuery
 	if strings.HasPrefix(u.Fragment, "!/") && strings.Trim(path, "/") == "" {
 		path = u.Fragment[1:]
 		if p, q, ok := strings.Cut(path, "?"); ok {
 			path = p
-			if u.RawQuery == "" {
-				u.RawQuery = q
+			if rawQuery == "" {
+				rawQuery = q
 			}
 		}
 	}
-	var segs []string
-	for _, s := range strings.Split(path, "/") {
+	segs := make([]string, 0, 4)
+	for s := range strings.SplitSeq(path, "/") {
 		if s != "" {
 			segs = append(segs, s)
 		}
 	}
-	return href{host: host, segs: segs, query: u.Query()}, true
+	return href{host: host, segs: segs, query: query(rawQuery)}, true
+}
+
+// authority returns the authority part of a URL's text after "//".
+func authority(s string) string {
+	if i := strings.IndexAny(s, "/?#"); i >= 0 {
+		return s[:i]
+	}
+	return s
 }
 
 // hasScheme reports whether s starts with a URL scheme and a colon.
