@@ -2,64 +2,168 @@ package collectors
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 )
 
 // FeedCandidate is a URL that a page says, or a rule says, is a feed. It
 // is only a candidate: the crawler proves it by fetching and parsing it.
 type FeedCandidate struct {
-	// URL is the absolute candidate address.
+	// URL is the absolute candidate address, its scheme and host
+	// lowercased, without default port or fragment.
 	URL *url.URL
 	// Type is the declared media type, lowercased without parameters, or
 	// "" when nothing declared one.
 	Type string
-	// Title is the declared title, if any.
+	// Title is the declared title, or an anchor's text, if any.
 	Title string
-	// How says how it was found: "link" (a <link> tag), "anchor" (an <a>
-	// or <area>), "derived" (built by a platform rule) or "guessed".
+	// How says how it was found: [HowLink], [HowAnchor], [HowDerived] or
+	// [HowGuessed].
 	How string
+	// Comments reports whether the title or URL says it is a comments
+	// feed, which a report lists after the others.
+	Comments bool
 }
 
-// feedTypes are the media types that declare a feed on a <link>.
-var feedTypes = map[string]bool{
-	"application/rss+xml":   true,
-	"application/atom+xml":  true,
-	"application/feed+json": true,
+// The values of [FeedCandidate.How].
+const (
+	HowLink    = "link"    // a <link> tag that declares a feed
+	HowAnchor  = "anchor"  // an <a> or <area> whose href or type says feed
+	HowDerived = "derived" // built by a platform rule, see [DerivedFeeds]
+	HowGuessed = "guessed" // a well-known path, see [GuessFeeds]
+)
+
+// The kinds of declared media type.
+const (
+	typeNone  = iota // no type attribute
+	typeFeed         // RSS, Atom, RDF or JSON Feed
+	typeJSON         // application/json: a feed only with a feed-like title
+	typeXML          // text/xml, application/xml: a feed only if it says so
+	typeOther        // anything else: HTML, CSS, PDF, OPML, ActivityPub...
+)
+
+// feedTypes maps the media types that may declare a feed to their kind.
+var feedTypes = map[string]int{
+	"application/rss+xml": typeFeed, "application/x-rss+xml": typeFeed,
+	"text/rss+xml": typeFeed, "application/rss": typeFeed,
+	"application/atom+xml": typeFeed, "application/x-atom+xml": typeFeed,
+	"text/atom+xml": typeFeed, "application/atom": typeFeed,
+	"application/rdf+xml": typeFeed, "application/feed+json": typeFeed,
+	"application/json": typeJSON, "text/json": typeJSON,
+	"text/xml": typeXML, "application/xml": typeXML, "application/x-xml": typeXML,
 }
 
-// FeedCandidates returns the feeds a page declares, in document order,
-// each URL once.
+// FeedCandidates returns the feeds a page declares with <link>, links to
+// with <a> or <area>, and those [DerivedFeeds] builds from it, in document
+// order, each URL once. A URL both declared and derived counts as
+// declared.
 func FeedCandidates(p *Page) []FeedCandidate {
 	var out []FeedCandidate
-	seen := map[string]bool{}
+	index := map[string]int{}
+	self := ""
+	if p.URL != nil {
+		if u := cleanFeedURL(p.URL); u != nil {
+			self = u.String()
+		}
+	}
+	add := func(c FeedCandidate) {
+		key := c.URL.String()
+		if key == self {
+			return // the page itself, which is HTML
+		}
+		i, ok := index[key]
+		if !ok {
+			index[key] = len(out)
+			out = append(out, c)
+			return
+		}
+		old := &out[i]
+		if c.How == HowLink && old.How != HowLink {
+			old.How, old.Type = HowLink, c.Type
+		}
+		if old.Title == "" {
+			old.Title = c.Title
+		}
+		old.Comments = old.Comments || c.Comments
+	}
 	for _, l := range p.Links {
-		if l.URL == nil || l.Tag != "link" || !hasToken(l.Rel, "alternate") {
-			continue
+		if c, ok := linkedFeed(l); ok {
+			add(c)
 		}
-		typ := mediaType(l.Type)
-		if !feedTypes[typ] {
-			continue
-		}
-		u := *l.URL
-		u.Fragment = ""
-		if seen[u.String()] {
-			continue
-		}
-		seen[u.String()] = true
-		out = append(out, FeedCandidate{URL: &u, Type: typ, Title: l.Title, How: "link"})
+	}
+	for _, c := range DerivedFeeds(p) {
+		add(c)
 	}
 	return out
 }
 
-// hasToken reports whether the space-separated list has tok, ignoring
-// case.
-func hasToken(list, tok string) bool {
-	for _, f := range strings.Fields(list) {
-		if strings.EqualFold(f, tok) {
-			return true
+// linkedFeed reads a <link>, <a> or <area> as a feed candidate.
+func linkedFeed(l Link) (FeedCandidate, bool) {
+	if l.URL == nil || l.Tag != "link" && l.Tag != "a" && l.Tag != "area" {
+		return FeedCandidate{}, false
+	}
+	u := cleanFeedURL(l.URL)
+	if u == nil || notFeedURL(u) {
+		return FeedCandidate{}, false
+	}
+	rels := strings.Fields(strings.ToLower(l.Rel))
+	for _, r := range rels {
+		if r == "stylesheet" || r == "icon" || r == "sitemap" || r == "canonical" {
+			return FeedCandidate{}, false
 		}
 	}
-	return false
+	alternate, feedRel := slices.Contains(rels, "alternate"), slices.Contains(rels, "feed")
+	typ := mediaType(l.Type)
+	title := collapse(l.Title)
+	if l.Tag != "link" && title == "" {
+		title = l.Text
+	}
+	says := hasFeedWord(words(title)) || hasFeedWord(words(u.Path+" "+u.RawQuery))
+	how := HowAnchor
+	if l.Tag == "link" {
+		how = HowLink
+	}
+	kind, known := feedTypes[typ]
+	if typ == "" {
+		kind = typeNone
+	} else if !known {
+		kind = typeOther
+	}
+	declared := alternate || feedRel || l.Tag != "link"
+	var ok bool
+	switch kind {
+	case typeFeed:
+		ok = declared
+	case typeJSON, typeXML:
+		ok = declared && says
+	case typeNone:
+		ok = feedRel && l.Tag == "link" || (alternate || l.Tag != "link") && feedLikeURL(u)
+	}
+	if !ok {
+		return FeedCandidate{}, false
+	}
+	return FeedCandidate{URL: u, Type: typ, Title: title, How: how, Comments: commentsFeed(u, title)}, true
+}
+
+// cleanFeedURL returns a copy of u with scheme and host lowercased and
+// without default port, user info or fragment; nil when u is not http or
+// https.
+func cleanFeedURL(u *url.URL) *url.URL {
+	c := *u
+	c.Scheme = strings.ToLower(c.Scheme)
+	if c.Scheme != "http" && c.Scheme != "https" || c.Host == "" {
+		return nil
+	}
+	c.User = nil
+	c.Fragment, c.RawFragment = "", ""
+	host := strings.ToLower(c.Host)
+	if h, ok := strings.CutSuffix(host, ":80"); ok && c.Scheme == "http" {
+		host = h
+	} else if h, ok := strings.CutSuffix(host, ":443"); ok && c.Scheme == "https" {
+		host = h
+	}
+	c.Host = host
+	return &c
 }
 
 // mediaType trims and lowercases a type attribute and drops parameters.

@@ -56,6 +56,9 @@ func (mastodon) Match(l Link) (Finding, bool) {
 	if user, inst, ok := fediHandle(l.Raw); ok {
 		return mastodonFinding(user, inst, inst), true
 	}
+	if !mayNameProfile(l) {
+		return Finding{}, false
+	}
 	h, ok := readHref(l, mastodonHost)
 	if !ok || len(h.segs) == 0 || len(h.segs) > 2 ||
 		len(h.segs) == 2 && !mastodonTabs[strings.ToLower(h.segs[1])] {
@@ -78,6 +81,14 @@ func (mastodon) Match(l Link) (Finding, bool) {
 		return mastodonFinding(user, instance, home), true
 	}
 	return Finding{}, false
+}
+
+// mayNameProfile reports cheaply whether l can name a profile: its path
+// must have a segment that starts with "@", which the href shows as "/@"
+// or percent-encoded. Most links of a page fail this, and so skip parsing.
+func mayNameProfile(l Link) bool {
+	return strings.Contains(l.Raw, "/@") || strings.Contains(l.Raw, "%40") ||
+		l.URL != nil && strings.Contains(l.URL.Path, "/@")
 }
 
 // fediHandle reads s, trimmed, written as "@user@instance".
@@ -106,7 +117,7 @@ func mastodonHost(host string) bool {
 		return false
 	}
 	for _, d := range mastodonNotInstances {
-		if host == d || strings.HasSuffix(host, "."+d) {
+		if rest, ok := strings.CutSuffix(host, d); ok && (rest == "" || strings.HasSuffix(rest, ".")) {
 			return false
 		}
 	}

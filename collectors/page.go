@@ -64,10 +64,10 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 		tt := z.Next()
 		switch tt {
 		case html.ErrorToken:
-			p.finish()
-			if anchor >= 0 {
+			if anchor >= 0 { // before finish, which drops links
 				p.Links[anchor].Text = collapse(text.String())
 			}
+			p.finish()
 			p.Title = collapse(title.String())
 			for _, k := range []string{"og:site_name", "application-name"} {
 				if v := collapse(p.Meta[k]); v != "" {
@@ -85,8 +85,7 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 				text.Write(z.Text())
 			}
 		case html.EndTagToken:
-			name, _ := z.TagName()
-			a := atom.Lookup(name)
+			a := tagAtom(z)
 			switch a {
 			case atom.A:
 				if anchor >= 0 {
@@ -107,10 +106,9 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 				}
 			}
 		case html.StartTagToken, html.SelfClosingTagToken:
-			name, hasAttr := z.TagName()
-			a := atom.Lookup(name)
+			a := tagAtom(z)
 			var at attrs
-			if hasAttr {
+			if usesAttrs(a, anchor >= 0) {
 				at = readAttrs(z)
 			}
 			if isContainer(a) && tt == html.StartTagToken {
@@ -193,9 +191,14 @@ func (p *Page) finish() {
 		if l.Raw == "" || len(l.Raw) > maxURLLen || strings.HasPrefix(l.Raw, "#") {
 			continue
 		}
-		if u, err := p.Base.Parse(l.Raw); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
+		declared := l.Tag == "meta" || l.Tag == "jsonld" || l.Tag == "microdata"
+		if declared && !hasScheme(l.Raw) && !strings.HasPrefix(l.Raw, "//") {
+			kept = append(kept, l) // a handle ("@acme") or a name, not a reference
+			continue
+		}
+		if u, err := p.Base.Parse(unwrapFeedScheme(l.Raw)); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
 			l.URL = u
-		} else if l.Tag != "meta" && l.Tag != "jsonld" && l.Tag != "microdata" {
+		} else if !declared {
 			continue // javascript:, mailto:, tel:, unparsable
 		}
 		kept = append(kept, l)
@@ -267,6 +270,45 @@ type attrs struct {
 	href, rel, typ, title, label, alt, src string
 	name, property, content, itemprop      string
 	class, id                              string
+}
+
+// tagAtom returns the atom of the current tag token's name, read from its
+// raw text as the tokenizer reads it: TagName would copy the name.
+func tagAtom(z *html.Tokenizer) atom.Atom {
+	raw := z.Raw() // "<div ...>", "</div>"
+	i := 1
+	if i < len(raw) && raw[i] == '/' {
+		i++
+	}
+	var buf [16]byte // longer than any atom the reader looks for
+	n := 0
+	for ; i < len(raw); i++ {
+		c := raw[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '/' || c == '>' {
+			break
+		}
+		if n == len(buf) {
+			return 0
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[n] = c
+		n++
+	}
+	return atom.Lookup(buf[:n])
+}
+
+// usesAttrs reports whether the reader reads the attributes of an a
+// element; skipping the others spares copying them out of the tokenizer.
+func usesAttrs(a atom.Atom, inAnchor bool) bool {
+	switch a {
+	case atom.Base, atom.Script, atom.A, atom.Area, atom.Link, atom.Iframe, atom.Meta:
+		return true
+	case atom.Img:
+		return inAnchor
+	}
+	return isContainer(a)
 }
 
 func readAttrs(z *html.Tokenizer) attrs {

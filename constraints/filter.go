@@ -19,10 +19,32 @@ var skippedExtensions = map[string]bool{
 }
 
 // SkipURL reports whether u is not worth fetching as a page: a file type
-// that is never HTML, or a URL longer than MaxURLLength.
+// that is never HTML, a URL longer than MaxURLLength, or a path that
+// repeats one segment three times or more (/a/b/a/b/a/b), the mark of
+// relative links that resolve ever deeper.
 func SkipURL(u *url.URL) bool {
 	if len(u.Path)+len(u.RawQuery)+len(u.Host) > MaxURLLength {
 		return true
 	}
-	return skippedExtensions[strings.ToLower(path.Ext(u.Path))]
+	return skippedExtensions[strings.ToLower(path.Ext(u.Path))] || repeatsSegment(u.Path, 3)
+}
+
+// repeatsSegment reports whether some non-empty segment of p occurs n
+// times or more.
+func repeatsSegment(p string, n int) bool {
+	segs := strings.Split(p, "/")
+	if len(segs) <= n {
+		return false
+	}
+	count := map[string]int{}
+	for _, s := range segs {
+		if s == "" {
+			continue
+		}
+		count[s]++
+		if count[s] >= n {
+			return true
+		}
+	}
+	return false
 }

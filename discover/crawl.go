@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/gocolly/colly/v2"
 
@@ -17,8 +18,31 @@ import (
 
 // crawler holds what the sites of one Run share.
 type crawler struct {
-	opts Options
-	rt   http.RoundTripper // per-host limited
+	opts   Options
+	rt     http.RoundTripper // every request of the run goes through it
+	hosts  *hostTable
+	robots *robotsTransport // nil when Options.IgnoreRobots
+}
+
+// hostMemory is how long the run remembers an idle host: its robots.txt,
+// its request spacing and whether it was given up.
+const hostMemory = 2 * time.Minute
+
+// newCrawler returns the crawler of one run over base, the transport
+// that connects. Its rt stacks, outermost first: robots.txt, retries,
+// per-host limits and spacing, and the time and size bounds of each
+// request, so that pages, robots.txt and feed fetches all get them.
+func newCrawler(opts Options, base http.RoundTripper) *crawler {
+	hosts := newHostTable(opts.PerHost, opts.Delay, hostMemory)
+	var rt http.RoundTripper = &boundTransport{next: base, timeout: opts.Timeout, maxBody: opts.MaxBody}
+	rt = &hostLimiter{next: rt, hosts: hosts}
+	rt = &retryTransport{next: rt, hosts: hosts, retries: opts.Retries, giveUp: 2 * (opts.Retries + 1)}
+	cr := &crawler{opts: opts, rt: rt, hosts: hosts}
+	if !opts.IgnoreRobots {
+		cr.robots = &robotsTransport{next: rt, hosts: hosts, agent: productToken(opts.UserAgent), userAgent: opts.UserAgent}
+		cr.rt = cr.robots
+	}
+	return cr
 }
 
 // siteCrawl is the state of one site's crawl. It is dropped when the site
@@ -29,21 +53,24 @@ type siteCrawl struct {
 	limits constraints.Limits
 	col    *colly.Collector
 	scope  *constraints.Scope // nil until the start page answered
+	traps  *constraints.TrapGuard
+	robots string // what the start page's robots.txt said
 
 	mu        sync.Mutex
 	queued    int             // pages queued or fetched, for the quota
 	seen      map[string]bool // normalised URLs queued
 	processed map[string]bool // normalised final URLs parsed
+	stats     siteStats
 	found     findings
 }
 
 // site crawls one site. It never fails: errors are recorded in the result.
 func (cr *crawler) site(ctx context.Context, s Site) SiteResult {
 	r := SiteResult{Key: s.Key, URL: s.URL}
-	fail := func(err error) SiteResult {
-		r.Status, r.Err = StatusError, &SiteError{Site: s.Key, Err: err}
+	fail := func(status Status, err error) SiteResult {
+		r.Status, r.Err = status, &SiteError{Site: s.Key, Err: err}
 		r.Error = err.Error()
-		cr.opts.Logger.Info("site failed", "site", s.Key, "err", err)
+		cr.opts.Logger.Info("site failed", "site", s.Key, "status", status, "err", err)
 		return r
 	}
 	start, err := startURL(s.URL)
@@ -51,8 +78,10 @@ func (cr *crawler) site(ctx context.Context, s Site) SiteResult {
 		if s.Line > 0 {
 			err = fmt.Errorf("input line %d: %w", s.Line, err)
 		}
-		return fail(err)
+		return fail(StatusError, err)
 	}
+	ctx, cancel := context.WithTimeoutCause(ctx, cr.opts.SiteTimeout, siteBudget(cr.opts.SiteTimeout))
+	defer cancel()
 	depth := cr.opts.MaxDepth
 	if s.Depth != nil {
 		depth = *s.Depth
@@ -63,6 +92,8 @@ func (cr *crawler) site(ctx context.Context, s Site) SiteResult {
 		limits:    constraints.Limits{MaxDepth: depth, MaxPages: cr.opts.MaxPages},
 		seen:      map[string]bool{},
 		processed: map[string]bool{},
+		traps:     constraints.NewTrapGuard(cr.opts.MaxPages),
+		stats:     siteStats{downHosts: map[string]string{}},
 		found:     newFindings(),
 	}
 	sc.col = sc.newCollector(ctx)
@@ -73,15 +104,18 @@ func (cr *crawler) site(ctx context.Context, s Site) SiteResult {
 	for d := 0; len(level) > 0 && d <= depth; d++ {
 		next, err := sc.runLevel(ctx, level, d)
 		if d == 0 && err != nil {
-			return fail(err)
+			r.Robots = sc.robots
+			status, err := startFailure(ctx, err)
+			return fail(status, err)
 		}
 		level = next
 	}
 	r.FinalURL = sc.found.finalURL
 	r.Status = StatusOK
 	r.Pages = sc.found.pages
-	r.Feeds = sc.found.feedList()
+	r.Feeds, r.RejectedFeeds = sc.proveFeeds(ctx)
 	r.Accounts, r.Mentions = sc.found.accountMaps(cr.opts.MinConfidence)
+	sc.conclude(ctx, &r)
 	cr.opts.Logger.Info("site done", "site", s.Key, "pages", r.Pages, "feeds", len(r.Feeds), "accounts", len(r.Accounts))
 	return r
 }
@@ -119,16 +153,19 @@ func (sc *siteCrawl) runLevel(ctx context.Context, level []*url.URL, depth int) 
 	if firstErr != nil {
 		return nil, firstErr
 	}
-	if err := ctx.Err(); err != nil && depth == 0 {
-		return nil, err
+	if ctx.Err() != nil && depth == 0 {
+		return nil, context.Cause(ctx)
 	}
 	var queue []*url.URL
 	for _, links := range outs {
 		for _, u := range links {
-			if sc.limits.Allow(depth+1, sc.queued) != nil {
+			if err := sc.limits.Allow(depth+1, sc.queued); err != nil {
+				if errors.Is(err, constraints.ErrQuota) {
+					sc.traps.QuotaReached()
+				}
 				return queue, nil
 			}
-			if sc.markSeen(u) {
+			if sc.markSeen(u) && sc.traps.Allow(u, depth+1) {
 				sc.queued++
 				queue = append(queue, u)
 			}
@@ -157,6 +194,10 @@ func (sc *siteCrawl) markSeen(u *url.URL) bool {
 // links to follow from it.
 func (sc *siteCrawl) visit(u *url.URL, depth int) ([]*url.URL, error) {
 	res := sc.fetch(u)
+	sc.record(res, depth)
+	if depth == 0 {
+		sc.robots = sc.robotsVerdict(res)
+	}
 	if res.err != nil {
 		return nil, res.err
 	}
@@ -203,7 +244,7 @@ func (sc *siteCrawl) newCollector(ctx context.Context) *colly.Collector {
 	c.MaxDepth = 0 // depth is ours: runLevel
 	c.MaxRequests = 0
 	c.AllowedDomains, c.DisallowedDomains = nil, nil // scope is ours: constraints
-	c.AllowURLRevisit = true                          // dedup is ours: markSeen
+	c.AllowURLRevisit = true                         // dedup is ours: markSeen
 	c.IgnoreRobotsTxt = true
 	c.CacheDir = ""
 	c.DetectCharset = false // charset is ours: toUTF8
@@ -212,7 +253,7 @@ func (sc *siteCrawl) newCollector(ctx context.Context) *colly.Collector {
 	jar, _ := cookiejar.New(nil)       // error is always nil
 	c.SetCookieJar(jar)
 	c.WithTransport(sc.cr.rt)
-	c.SetRequestTimeout(o.Timeout)
+	c.SetRequestTimeout(0) // boundTransport bounds each attempt; the site has its budget
 	c.SetRedirectHandler(sc.checkRedirect)
 	c.OnResponseHeaders(onHeaders)
 	c.OnResponse(sc.onResponse)

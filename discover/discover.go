@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net"
 	"net/http"
 	"net/url"
 	"slices"
@@ -26,6 +25,9 @@ const (
 	DefaultPerHost     = 2
 	DefaultTimeout     = 15 * time.Second
 	DefaultMaxBody     = 4 << 20
+	DefaultDelay       = 250 * time.Millisecond
+	DefaultRetries     = 2
+	DefaultSiteTimeout = 3 * time.Minute
 	DefaultUserAgent   = "discover/0.1 (+https://github.com/discover-crawler/discover; finds company feeds and social accounts)"
 )
 
@@ -52,8 +54,31 @@ type Options struct {
 	Timeout time.Duration
 	// MaxBody caps the bytes read of one response body (DefaultMaxBody).
 	MaxBody int64
-	// UserAgent is sent with every request (DefaultUserAgent).
+	// UserAgent is sent with every request (DefaultUserAgent). Its first
+	// word ("discover") is the name robots.txt groups are matched by.
 	UserAgent string
+	// Delay is the least time between the starts of two requests to one
+	// host, on top of PerHost (DefaultDelay); negative for none. A
+	// robots.txt Crawl-delay, up to 30s, raises it for its host.
+	Delay time.Duration
+	// Retries is how often a request that failed in a way that may pass
+	// (connection error, 429, 500, 502, 503, 504) is tried again, after an
+	// exponential backoff with jitter and at least its Retry-After of up
+	// to 30s (DefaultRetries); negative for never. A host that fails
+	// 2×(Retries+1) attempts in a row is given up for the run.
+	Retries int
+	// SiteTimeout bounds the crawl of one site, all its requests included
+	// (DefaultSiteTimeout); a site that runs out ends with StatusTimeout.
+	SiteTimeout time.Duration
+	// IgnoreRobots fetches pages robots.txt disallows. By default every
+	// request obeys the robots.txt of its host (RFC 9309).
+	IgnoreRobots bool
+	// AllowPrivate lets the crawl connect to loopback, private, link-local
+	// and other non-public addresses. By default it never does: each
+	// connection's address is checked after DNS resolution, and a refused
+	// one fails with an error wrapping [ErrNonPublic]. Tests that serve
+	// sites on loopback set it.
+	AllowPrivate bool
 	// Transport makes the requests. nil selects a transport of Run's own
 	// that uses no proxy; the command line maps --proxy and the proxy
 	// environment variables onto a transport given here.
@@ -64,6 +89,13 @@ type Options struct {
 	// MinConfidence is the confidence from which an account is reported
 	// as the company's own; below it, as a mention (DefaultMinConfidence).
 	MinConfidence float64
+	// NoGuessFeeds turns off guessing well-known feed paths (/feed,
+	// /rss.xml...) on a site none of whose crawled pages declared or
+	// linked a feed. Guessing costs a handful of requests per such site.
+	NoGuessFeeds bool
+	// KeepRejected keeps the feed candidates that proved not to be feeds,
+	// with the reason, in [SiteResult.RejectedFeeds].
+	KeepRejected bool
 	// Logger receives per-site and per-page events; nil discards them.
 	Logger *slog.Logger
 	// OnSite, if set, is called with each site's result as the site
@@ -83,8 +115,23 @@ var ErrStopped = errors.New("discover: stopped before every site ran")
 
 // withDefaults returns o with each zero field set to its default.
 func (o Options) withDefaults() (Options, error) {
-	if o.Concurrency < 0 || o.PerHost < 0 || o.MaxPages < 0 || o.Timeout < 0 || o.MaxBody < 0 {
+	if o.Concurrency < 0 || o.PerHost < 0 || o.MaxPages < 0 || o.Timeout < 0 || o.MaxBody < 0 || o.SiteTimeout < 0 {
 		return o, errors.New("discover: negative option")
+	}
+	switch {
+	case o.Delay == 0:
+		o.Delay = DefaultDelay
+	case o.Delay < 0:
+		o.Delay = 0
+	}
+	switch {
+	case o.Retries == 0:
+		o.Retries = DefaultRetries
+	case o.Retries < 0:
+		o.Retries = 0
+	}
+	if o.SiteTimeout == 0 {
+		o.SiteTimeout = DefaultSiteTimeout
 	}
 	if o.MaxDepth == 0 {
 		o.MaxDepth = DefaultMaxDepth
@@ -124,12 +171,12 @@ func (o Options) withDefaults() (Options, error) {
 
 // NewTransport returns the transport [Run] uses when [Options.Transport]
 // is nil, with proxy as its Proxy function (nil for none). Its connection
-// pool is sized for concurrency sites with perHost requests each.
+// pool is sized for concurrency sites with perHost requests each. It has
+// no dialer of its own, so that Run gives it one that checks each address
+// before connecting (see [Options.AllowPrivate]).
 func NewTransport(proxy func(*http.Request) (*url.URL, error), concurrency, perHost int) *http.Transport {
-	d := &net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}
 	return &http.Transport{
 		Proxy:                 proxy,
-		DialContext:           d.DialContext,
 		ForceAttemptHTTP2:     true,
 		MaxIdleConns:          concurrency * perHost,
 		MaxIdleConnsPerHost:   perHost,
@@ -142,8 +189,9 @@ func NewTransport(proxy func(*http.Request) (*url.URL, error), concurrency, perH
 
 // Run crawls each site and reports its feeds and accounts, in input order.
 // A site that fails is recorded in its [SiteResult] and the others go on;
-// Run returns an error only for invalid options or when ctx ends, and then
-// also the report of the sites that finished.
+// Run returns an error only for invalid options, or when ctx ends or
+// [Options.Stop] is closed before every site ran, and then also the report
+// of the sites that finished.
 func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 	opts, err := opts.withDefaults()
 	if err != nil {
@@ -155,7 +203,12 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 		defer t.CloseIdleConnections()
 		rt = t
 	}
-	cr := &crawler{opts: opts, rt: newHostLimiter(rt, opts.PerHost)}
+	if !opts.AllowPrivate {
+		var closeIdle func()
+		rt, closeIdle = guardTransport(rt)
+		defer closeIdle()
+	}
+	cr := newCrawler(opts, rt)
 
 	res := make([]SiteResult, len(sites))
 	done := make([]bool, len(sites))

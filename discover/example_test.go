@@ -25,7 +25,7 @@ func ExampleRun() {
 	defer web.Close()
 
 	sites := []discover.Site{{Key: "acme", URL: "https://www.acme.example/"}}
-	rep, err := discover.Run(context.Background(), sites, discover.Options{Transport: web.Transport()})
+	rep, err := discover.Run(context.Background(), sites, discover.Options{Transport: web.Transport(), AllowPrivate: true})
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -2,43 +2,278 @@ package discover
 
 import (
 	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
 	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/discover-crawler/discover/collectors"
+	"github.com/discover-crawler/discover/constraints"
 )
 
-// addFeeds records the feed candidates of one page; f.mu is held.
+// Bounds on the feed candidates of one site that are fetched. Comment
+// feeds, one per post on some blogs, get a small share.
+const (
+	maxFeedChecks    = 40
+	maxCommentChecks = 5
+)
+
+// addFeeds records the feed candidates of one page; f.mu is held. A
+// candidate is kept as a [Feed] holding what the page said of it: the
+// declared title, whether it looks like a comments feed, and where and
+// how it was found.
 func (f *findings) addFeeds(p *collectors.Page, depth int) {
 	on := p.URL.String()
 	for _, c := range collectors.FeedCandidates(p) {
 		u := c.URL.String()
-		if old := f.feeds[u]; old != nil && !better(depth, on, old.Depth, old.FoundOn) {
+		old := f.feeds[u]
+		if old != nil && !betterFeed(depth, c.How, on, old) {
+			old.Comments = old.Comments || c.Comments
 			continue
 		}
-		f.feeds[u] = &Feed{URL: u, Type: feedFormat(c.Type), FoundOn: on, How: c.How, Depth: depth}
+		nf := &Feed{URL: u, Title: c.Title, Comments: c.Comments, FoundOn: on, How: c.How, Depth: depth}
+		if old != nil {
+			nf.Comments = nf.Comments || old.Comments
+			nf.Title = cmp.Or(nf.Title, old.Title)
+		}
+		f.feeds[u] = nf
 	}
 }
 
-// feedFormat names the feed format a declared media type promises.
-func feedFormat(mediaType string) string {
-	switch mediaType {
-	case "application/atom+xml":
-		return "atom"
-	case "application/feed+json", "application/json":
-		return "json"
-	}
-	return "rss"
+// howRank orders the ways a feed is found, the most telling first.
+var howRank = map[string]int{
+	collectors.HowLink: 0, collectors.HowAnchor: 1, collectors.HowDerived: 2, collectors.HowGuessed: 3,
 }
 
-// feedList returns the feeds sorted by URL.
-func (f *findings) feedList() []Feed {
+// betterFeed reports whether a find at depth, found how on page, beats
+// old: smaller depth, then a more telling way, then the first page by URL.
+func betterFeed(depth int, how, page string, old *Feed) bool {
+	if depth != old.Depth {
+		return depth < old.Depth
+	}
+	if howRank[how] != howRank[old.How] {
+		return howRank[how] < howRank[old.How]
+	}
+	return page < old.FoundOn
+}
+
+// feedCandidates returns the recorded candidates in the order they are
+// checked: declared before linked before derived, main feeds before
+// comment feeds, then by depth and URL.
+func (f *findings) feedCandidates() []Feed {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	out := make([]Feed, 0, len(f.feeds))
 	for _, v := range f.feeds {
 		out = append(out, *v)
 	}
-	slices.SortFunc(out, func(a, b Feed) int { return cmp.Compare(a.URL, b.URL) })
-	if len(out) == 0 {
-		return nil
-	}
+	slices.SortFunc(out, func(a, b Feed) int {
+		return cmp.Or(
+			cmp.Compare(howRank[a.How], howRank[b.How]),
+			compareBool(a.Comments, b.Comments),
+			cmp.Compare(a.Depth, b.Depth),
+			cmp.Compare(a.URL, b.URL))
+	})
 	return out
+}
+
+// compareBool orders false before true.
+func compareBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}
+
+// errNotChecked is the reason of a candidate the crawl ended before.
+var errNotChecked = errors.New("not checked: the crawl was cancelled")
+
+// feedCheck is one candidate and what fetching it showed.
+type feedCheck struct {
+	cand Feed   // the candidate, as found
+	feed Feed   // the feed it proved to be, when err is nil
+	self string // the feed's self link, if it has one
+	err  error  // why it is not a feed; errNotChecked until checked
+}
+
+// proveFeeds fetches and parses every feed candidate of the site, and
+// the well-known paths when no page declared or linked a feed. It returns
+// the feeds, variants merged, and the candidates that are not feeds with
+// the reason, when Options.KeepRejected asks for them.
+func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
+	opts := sc.cr.opts
+	cands := sc.found.feedCandidates()
+	checks := make([]*feedCheck, 0, len(cands))
+	var skipped []RejectedFeed
+	comments := 0
+	for _, c := range cands {
+		if c.Comments {
+			comments++
+		}
+		if len(checks) >= maxFeedChecks || c.Comments && comments > maxCommentChecks {
+			skipped = append(skipped, RejectedFeed{URL: c.URL, FoundOn: c.FoundOn, How: c.How, Reason: "not checked: too many candidates"})
+			continue
+		}
+		checks = append(checks, &feedCheck{cand: c, err: errNotChecked})
+	}
+	if start, err := url.Parse(sc.found.finalURL); err == nil && start.Host != "" && !opts.NoGuessFeeds &&
+		!slices.ContainsFunc(cands, func(c Feed) bool { return c.How == collectors.HowLink || c.How == collectors.HowAnchor }) {
+		for _, g := range collectors.GuessFeeds(start) {
+			checks = append(checks, &feedCheck{cand: Feed{URL: g.URL.String(), FoundOn: start.String(), How: g.How}, err: errNotChecked})
+		}
+	}
+
+	client := sc.feedClient()
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(opts.PerHost, len(checks)) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(checks) || ctx.Err() != nil {
+					return
+				}
+				sc.checkFeed(ctx, client, checks[i])
+			}
+		})
+	}
+	wg.Wait()
+
+	feeds := mergeFeeds(checks)
+	var rejected []RejectedFeed
+	for _, c := range checks {
+		if c.err == nil {
+			continue
+		}
+		opts.Logger.Debug("not a feed", "site", sc.key, "url", c.cand.URL, "reason", c.err)
+		rejected = append(rejected, RejectedFeed{URL: c.cand.URL, FoundOn: c.cand.FoundOn, How: c.cand.How, Reason: c.err.Error()})
+	}
+	if !opts.KeepRejected {
+		return feeds, nil
+	}
+	rejected = append(rejected, skipped...)
+	slices.SortFunc(rejected, func(a, b RejectedFeed) int { return cmp.Compare(a.URL, b.URL) })
+	return feeds, rejected
+}
+
+// checkFeed fetches and parses one candidate, recording the outcome in c.
+func (sc *siteCrawl) checkFeed(ctx context.Context, client *http.Client, c *feedCheck) {
+	u, err := url.Parse(c.cand.URL)
+	if err != nil {
+		c.err = fmt.Errorf("bad URL: %w", err)
+		return
+	}
+	resp, err := sc.fetchFeed(ctx, client, u)
+	if err != nil {
+		c.err = err
+		return
+	}
+	f, err := parseFeed(resp.body, resp.contentType)
+	if err != nil {
+		c.err = err
+		return
+	}
+	c.feed, c.self = describeFeed(f, resp.final)
+	c.err = nil
+}
+
+// mergeFeeds returns the proved feeds, one per feed: candidates whose
+// final URLs are variants of each other (http or https, www or not, a
+// trailing slash), or one of which names the other's final URL as its
+// self link, are one feed. Each is reported at the best place it was
+// found, main feeds first, then by URL.
+func mergeFeeds(checks []*feedCheck) []Feed {
+	var ok []*feedCheck
+	for _, c := range checks {
+		if c.err == nil {
+			ok = append(ok, c)
+		}
+	}
+	group := make([]int, len(ok)) // union-find parents
+	find := func(i int) int {
+		for group[i] != i {
+			group[i] = group[group[i]]
+			i = group[i]
+		}
+		return i
+	}
+	byKey := map[string]int{}
+	for i, c := range ok {
+		group[i] = i
+		k := variantKey(c.feed.URL)
+		if j, seen := byKey[k]; seen {
+			group[find(i)] = find(j)
+		} else {
+			byKey[k] = i
+		}
+	}
+	for i, c := range ok {
+		if j, seen := byKey[variantKey(c.self)]; seen && c.self != "" {
+			group[find(i)] = find(j)
+		}
+	}
+	members := map[int][]*feedCheck{}
+	for i, c := range ok {
+		members[find(i)] = append(members[find(i)], c)
+	}
+	var out []Feed
+	for _, m := range members {
+		out = append(out, mergeGroup(m))
+	}
+	slices.SortFunc(out, func(a, b Feed) int {
+		return cmp.Or(compareBool(a.Comments, b.Comments), cmp.Compare(a.URL, b.URL))
+	})
+	return out
+}
+
+// mergeGroup returns the one feed of a group of variants: the one served
+// over https if any, found where the best of the group's candidates was.
+func mergeGroup(m []*feedCheck) Feed {
+	best := m[0]
+	for _, c := range m[1:] {
+		if betterFeed(c.cand.Depth, c.cand.How, c.cand.FoundOn, &best.cand) {
+			best = c
+		}
+	}
+	served := best
+	for _, c := range m {
+		if strings.HasPrefix(c.feed.URL, "https:") && !strings.HasPrefix(served.feed.URL, "https:") {
+			served = c
+		}
+	}
+	f := served.feed
+	f.FoundOn, f.How, f.Depth = best.cand.FoundOn, best.cand.How, best.cand.Depth
+	if f.Title == "" && best.cand.How == collectors.HowLink {
+		f.Title = best.cand.Title // as the page declared it
+	}
+	for _, c := range m {
+		f.Comments = f.Comments || c.cand.Comments
+	}
+	return f
+}
+
+// variantKey is the form of a feed URL shared by its variants: without
+// scheme, "www.", trailing slash, fragment or tracking parameters.
+func variantKey(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return raw
+	}
+	n, err := constraints.Normalize(u)
+	if err != nil {
+		return raw
+	}
+	key := strings.TrimPrefix(n.Host, "www.") + strings.TrimSuffix(n.EscapedPath(), "/")
+	if n.RawQuery != "" {
+		key += "?" + n.RawQuery
+	}
+	return key
 }

@@ -2,6 +2,7 @@ package discover
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"mime"
@@ -25,9 +26,17 @@ type fetchResult struct {
 	status      int
 	contentType string // as served, with parameters
 	truncated   bool
+	wall        string // the bot wall the page is, if any
 	page        *collectors.Page
 	err         error
 }
+
+// blockedError is the error of a page the site kept the crawler from.
+type blockedError struct {
+	url, why string
+}
+
+func (e *blockedError) Error() string { return "fetch " + e.url + ": blocked: " + e.why }
 
 // fetch requests u through the site's collector and returns the parsed
 // page, or why there is none.
@@ -36,12 +45,22 @@ func (sc *siteCrawl) fetch(u *url.URL) *fetchResult {
 	cctx := colly.NewContext()
 	cctx.Put(resultKey, res)
 	err := sc.col.Request(http.MethodGet, u.String(), nil, cctx, nil)
+	var down *hostDownError
 	switch {
 	case res.err != nil:
+	case res.wall != "":
+		res.err = &blockedError{url: u.String(), why: res.wall + " page"}
+		if res.status != http.StatusOK {
+			res.err = &blockedError{url: u.String(), why: fmt.Sprintf("%s page, HTTP %d", res.wall, res.status)}
+		}
+	case res.status == http.StatusForbidden, res.status == http.StatusTooManyRequests:
+		res.err = &blockedError{url: u.String(), why: fmt.Sprintf("HTTP %d %s", res.status, http.StatusText(res.status))}
 	case res.status >= 400:
 		res.err = fmt.Errorf("fetch %s: HTTP %d %s", u, res.status, http.StatusText(res.status))
 	case res.page == nil && res.contentType != "" && !isHTML(res.contentType):
 		res.err = fmt.Errorf("fetch %s: not HTML but %s", u, res.contentType)
+	case errors.As(err, &down) && down.blocked:
+		res.err = &blockedError{url: u.String(), why: down.Error()}
 	case err != nil:
 		res.err = fmt.Errorf("fetch %s: %w", u, err)
 	case res.page == nil:
@@ -50,25 +69,29 @@ func (sc *siteCrawl) fetch(u *url.URL) *fetchResult {
 	return res
 }
 
-// onHeaders aborts every response that is not an HTML page before its
-// body is read, and hides the charset from colly, whose conversion fails
-// on unknown charsets and copies every page; toUTF8 converts instead.
+// onHeaders aborts every response that is neither an HTML page nor an
+// HTML answer that may be a bot wall (403, 429, 503) before its body is
+// read, and hides the charset from colly, whose conversion fails on
+// unknown charsets and copies every page; toUTF8 converts instead.
 func onHeaders(r *colly.Response) {
 	res := r.Ctx.GetAny(resultKey).(*fetchResult)
 	res.final = r.Request.URL
 	res.status = r.StatusCode
 	ct := r.Headers.Get("Content-Type")
 	res.contentType = ct
-	if r.StatusCode < 200 || r.StatusCode >= 300 || !isHTML(ct) {
+	mayBeWall := r.StatusCode == http.StatusForbidden || r.StatusCode == http.StatusTooManyRequests || r.StatusCode == http.StatusServiceUnavailable
+	if (r.StatusCode < 200 || r.StatusCode >= 300) && !mayBeWall || !isHTML(ct) {
 		r.Request.Abort()
 		return
 	}
-	if mt, _, err := mime.ParseMediaType(ct); err == nil {
-		r.Headers.Set("Content-Type", mt)
+	mt, _, err := mime.ParseMediaType(ct)
+	if err != nil {
+		mt = "text/html"
 	}
+	r.Headers.Set("Content-Type", mt)
 }
 
-// onResponse parses an HTML page.
+// onResponse parses an HTML page, and tells whether it is a bot wall.
 func (sc *siteCrawl) onResponse(r *colly.Response) {
 	res := r.Ctx.GetAny(resultKey).(*fetchResult)
 	res.final = r.Request.URL
@@ -76,7 +99,11 @@ func (sc *siteCrawl) onResponse(r *colly.Response) {
 	if int64(len(body)) > sc.cr.opts.MaxBody {
 		body, res.truncated = body[:sc.cr.opts.MaxBody], true
 	}
-	res.page = collectors.ParsePage(res.final, toUTF8(body, res.contentType))
+	page := collectors.ParsePage(res.final, toUTF8(body, res.contentType))
+	res.wall = botWall(*r.Headers, body, page)
+	if r.StatusCode >= 200 && r.StatusCode < 300 && res.wall == "" {
+		res.page = page
+	}
 }
 
 // isHTML reports whether a Content-Type names an HTML document. A missing

@@ -5,78 +5,152 @@ import (
 	"io"
 	"net/http"
 	"sync"
+	"time"
 )
 
-// hostLimiter is a RoundTripper that lets at most per requests to one host
-// be in flight at once, across all the sites of a run. A request holds its
-// slot until its response body is closed. Hosts with no request in flight
-// are forgotten, so its memory does not grow with the input.
-type hostLimiter struct {
-	rt  http.RoundTripper
-	per int
+// maxCrawlDelay caps the Crawl-delay of a robots.txt: a larger value
+// would stop the crawl of the site, which its time budget ends anyway.
+const maxCrawlDelay = 30 * time.Second
 
-	mu    sync.Mutex
-	hosts map[string]*hostSlot
+// hostTable is the per-host state of one Run, shared by its sites: the
+// requests in flight, the start of the next request, the robots.txt rules
+// and the run of failures of each host. A host is forgotten once it has
+// been idle for ttl, so the table holds the hosts of the last minutes, not
+// of the whole input.
+type hostTable struct {
+	per   int           // requests in flight to one host at once
+	delay time.Duration // least time between the starts of two requests
+	ttl   time.Duration
+
+	mu        sync.Mutex
+	hosts     map[string]*hostState
+	lastSweep time.Time
 }
 
-type hostSlot struct {
-	sem  chan struct{}
-	refs int // requests holding or waiting for a slot
+// hostState is what the table knows of one host.
+type hostState struct {
+	sem        chan struct{}
+	refs       int           // requests holding or waiting for a slot
+	next       time.Time     // earliest start of the next request
+	used       time.Time     // last time a request started or ended
+	crawlDelay time.Duration // from robots.txt
+	fails      int           // failed attempts in a row
+	down       *hostDownError
+	robots     map[string]*robotsEntry // by scheme
 }
 
-func newHostLimiter(rt http.RoundTripper, per int) *hostLimiter {
-	return &hostLimiter{rt: rt, per: per, hosts: map[string]*hostSlot{}}
+func newHostTable(per int, delay, ttl time.Duration) *hostTable {
+	return &hostTable{per: per, delay: delay, ttl: ttl, hosts: map[string]*hostState{}, lastSweep: time.Now()}
 }
 
-// RoundTrip waits for a slot of the request's host, then sends it.
-func (h *hostLimiter) RoundTrip(req *http.Request) (*http.Response, error) {
-	host := req.URL.Host
-	if err := h.acquire(req.Context(), host); err != nil {
-		return nil, err
+// state returns host's state, creating it, and forgets the hosts idle
+// for longer than ttl; h.mu is held.
+func (h *hostTable) state(host string) *hostState {
+	now := time.Now()
+	if now.Sub(h.lastSweep) > h.ttl {
+		h.lastSweep = now
+		for k, s := range h.hosts {
+			if s.refs == 0 && now.Sub(s.used) > h.ttl && now.After(s.next) {
+				delete(h.hosts, k)
+			}
+		}
 	}
-	resp, err := h.rt.RoundTrip(req)
-	if err != nil {
-		h.release(host)
-		return nil, err
-	}
-	resp.Body = &releasingBody{ReadCloser: resp.Body, release: func() { h.release(host) }}
-	return resp, nil
-}
-
-func (h *hostLimiter) acquire(ctx context.Context, host string) error {
-	h.mu.Lock()
 	s := h.hosts[host]
 	if s == nil {
-		s = &hostSlot{sem: make(chan struct{}, h.per)}
+		s = &hostState{sem: make(chan struct{}, h.per), used: now}
 		h.hosts[host] = s
 	}
+	return s
+}
+
+// len returns the number of hosts remembered.
+func (h *hostTable) len() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.hosts)
+}
+
+// acquire waits for a slot of host and then for its turn: the start of
+// the previous request plus the host's delay, the larger of the run's and
+// the robots.txt Crawl-delay.
+func (h *hostTable) acquire(ctx context.Context, host string) error {
+	h.mu.Lock()
+	s := h.state(host)
 	s.refs++
 	h.mu.Unlock()
 	select {
 	case s.sem <- struct{}{}:
-		return nil
 	case <-ctx.Done():
 		h.mu.Lock()
-		h.drop(host, s)
+		s.refs--
 		h.mu.Unlock()
-		return ctx.Err()
+		return context.Cause(ctx)
 	}
+	h.mu.Lock()
+	now := time.Now()
+	start := now
+	if s.next.After(now) {
+		start = s.next
+	}
+	s.next = start.Add(max(h.delay, s.crawlDelay))
+	s.used = now
+	h.mu.Unlock()
+	if wait := start.Sub(now); wait > 0 {
+		t := time.NewTimer(wait)
+		defer t.Stop()
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			h.release(host)
+			return context.Cause(ctx)
+		}
+	}
+	return nil
 }
 
-func (h *hostLimiter) release(host string) {
+// release frees the slot acquire took.
+func (h *hostTable) release(host string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	s := h.hosts[host]
 	<-s.sem
-	h.drop(host, s)
+	s.refs--
+	s.used = time.Now()
 }
 
-// drop ends one reference to s; h.mu is held.
-func (h *hostLimiter) drop(host string, s *hostSlot) {
-	s.refs--
-	if s.refs == 0 {
-		delete(h.hosts, host)
+// setCrawlDelay records the Crawl-delay host's robots.txt asks for.
+func (h *hostTable) setCrawlDelay(host string, d time.Duration) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.state(host).crawlDelay = min(d, maxCrawlDelay)
+}
+
+// hostLimiter is a RoundTripper that lets at most per requests to one host
+// be in flight at once, across all the sites of a run, and spaces their
+// starts by the host's delay. A request holds its slot until its response
+// body is closed.
+type hostLimiter struct {
+	next  http.RoundTripper
+	hosts *hostTable
+}
+
+// RoundTrip waits for a slot of the request's host and its turn, then
+// sends it.
+func (l *hostLimiter) RoundTrip(req *http.Request) (*http.Response, error) {
+	host := req.URL.Host
+	if err := l.hosts.acquire(req.Context(), host); err != nil {
+		if req.Body != nil {
+			req.Body.Close()
+		}
+		return nil, err
 	}
+	resp, err := l.next.RoundTrip(req)
+	if err != nil {
+		l.hosts.release(host)
+		return nil, err
+	}
+	resp.Body = &releasingBody{ReadCloser: resp.Body, release: func() { l.hosts.release(host) }}
+	return resp, nil
 }
 
 // releasingBody releases a host slot once, when closed.

@@ -32,6 +32,21 @@ type Status string
 const (
 	StatusOK    Status = "ok"    // the start page was crawled
 	StatusError Status = "error" // the site could not be crawled; see Error
+	// StatusBlocked: the site kept the crawler out: the start page, or
+	// most pages, answered 403, 429 after retries, or a captcha, bot-wall
+	// or JavaScript challenge page. Findings are those of any page read.
+	StatusBlocked Status = "blocked"
+	// StatusDisallowed: the site's robots.txt disallows the start page.
+	// (A robots.txt that answers 5xx or not at all disallows everything,
+	// as RFC 9309 says; that site is StatusError, Robots "unreachable".)
+	StatusDisallowed Status = "disallowed"
+	// StatusTrapped: the crawl met a link trap, an endless calendar,
+	// session-id or generated link space, and cut it at half the page
+	// quota; the other pages were crawled.
+	StatusTrapped Status = "trapped"
+	// StatusTimeout: the site's time budget (Options.SiteTimeout) ran out.
+	// Findings are those of the pages crawled by then.
+	StatusTimeout Status = "timeout"
 )
 
 // Report is the result of [Run]: one entry per input site, in input order.
@@ -47,9 +62,22 @@ type SiteResult struct {
 	Status   Status `yaml:"status" json:"status"`
 	// Error names the cause when Status is not ok.
 	Error string `yaml:"error,omitempty" json:"error,omitempty"`
+	// Robots says what the start page's robots.txt was: RobotsAllowed,
+	// RobotsMissing, RobotsDisallowed, RobotsUnreachable or RobotsIgnored;
+	// empty when no request was made.
+	Robots string `yaml:"robots,omitempty" json:"robots,omitempty"`
 	// Pages counts the HTML pages crawled.
-	Pages int    `yaml:"pages" json:"pages"`
+	Pages int `yaml:"pages" json:"pages"`
+	// Notes tell what the crawl left out or cut short without failing:
+	// pages robots.txt disallowed, bodies read only to Options.MaxBody,
+	// hosts given up.
+	Notes []string `yaml:"notes,omitempty" json:"notes,omitempty"`
+	// Feeds are the feeds found and proved by parsing: main feeds first,
+	// then comment feeds, each sorted by URL.
 	Feeds []Feed `yaml:"feeds,omitempty" json:"feeds,omitempty"`
+	// RejectedFeeds are the feed candidates that proved not to be feeds,
+	// sorted by URL, when [Options.KeepRejected] is set.
+	RejectedFeeds []RejectedFeed `yaml:"rejected_feeds,omitempty" json:"rejected_feeds,omitempty"`
 	// Accounts maps a service name to the accounts the evidence says the
 	// company runs: those of confidence Options.MinConfidence or more.
 	Accounts map[string][]Account `yaml:"accounts,omitempty" json:"accounts,omitempty"`
@@ -60,27 +88,50 @@ type SiteResult struct {
 	Err error `yaml:"-" json:"-"`
 }
 
-// Feed is a feed the site publishes.
+// Feed is a feed the site publishes, as a feed reader shows it once the
+// crawl fetched and parsed it.
 type Feed struct {
+	// URL is where the feed is served, after redirects; its http, https,
+	// www and trailing-slash variants are merged into one.
 	URL string `yaml:"url" json:"url"`
-	// Type is the feed's format: "rss", "atom" or "json".
-	Type        string `yaml:"type" json:"type"`
-	Version     string `yaml:"version,omitempty" json:"version,omitempty"`
+	// Type is the feed's format: "rss" (RSS 0.9x, 1.0 or 2.0), "atom" or
+	// "json", and Version its version: "2.0", "1.0", "0.91", "0.3", "1.1"...
+	Type    string `yaml:"type" json:"type"`
+	Version string `yaml:"version,omitempty" json:"version,omitempty"`
+	// Title and Description are the feed's own, white space collapsed,
+	// markup removed and long ones cut.
 	Title       string `yaml:"title,omitempty" json:"title,omitempty"`
 	Description string `yaml:"description,omitempty" json:"description,omitempty"`
 	// SiteLink is the web page the feed says it belongs to.
 	SiteLink string `yaml:"site_link,omitempty" json:"site_link,omitempty"`
-	Items    int    `yaml:"items,omitempty" json:"items,omitempty"`
+	// Items counts the feed's items.
+	Items int `yaml:"items,omitempty" json:"items,omitempty"`
 	// Newest is the RFC 3339 date of the newest item, if any has one.
-	Newest   string `yaml:"newest,omitempty" json:"newest,omitempty"`
-	Podcast  bool   `yaml:"podcast,omitempty" json:"podcast,omitempty"`
-	Comments bool   `yaml:"comments,omitempty" json:"comments,omitempty"`
+	Newest string `yaml:"newest,omitempty" json:"newest,omitempty"`
+	// Podcast says the feed is a podcast: iTunes tags and audio or video
+	// enclosures.
+	Podcast bool `yaml:"podcast,omitempty" json:"podcast,omitempty"`
+	// Comments says the feed carries comments rather than posts; such
+	// feeds are listed after the others.
+	Comments bool `yaml:"comments,omitempty" json:"comments,omitempty"`
 	// FoundOn is the page the feed was found on, and How how: "link",
 	// "anchor", "derived" or "guessed".
 	FoundOn string `yaml:"found_on" json:"found_on"`
 	How     string `yaml:"how,omitempty" json:"how,omitempty"`
 	// Depth is the smallest depth of a page the feed was found on.
 	Depth int `yaml:"depth" json:"depth"`
+}
+
+// RejectedFeed is a feed candidate that is not a feed, and why.
+type RejectedFeed struct {
+	URL string `yaml:"url" json:"url"`
+	// Reason says why, such as "HTTP 404 Not Found", "HTML page, not a
+	// feed" or "redirect off-site to https://other.example/".
+	Reason string `yaml:"reason" json:"reason"`
+	// FoundOn and How say where and how the candidate was found, as for
+	// a [Feed].
+	FoundOn string `yaml:"found_on" json:"found_on"`
+	How     string `yaml:"how,omitempty" json:"how,omitempty"`
 }
 
 // Account is a social account the site links to.
@@ -146,7 +197,7 @@ func ReadSites(r io.Reader, name string) ([]Site, error) {
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, syntaxError(name, data, err)
 	}
 	if len(doc.Content) == 0 {
 		return nil, nil

@@ -30,7 +30,8 @@ type Web struct {
 
 	mu       sync.Mutex
 	handlers map[string]http.Handler
-	requests []string
+	fallback http.Handler // serves hosts with no handler, instead of fsys
+	requests []string     // not kept when fallback is set
 }
 
 // NewWeb starts serving fsys over HTTP (port 80 and any port but 443) and
@@ -77,7 +78,8 @@ func (w *Web) Transport() *http.Transport {
 // HTTP forward proxy for http:// URLs, since it routes by the Host header.
 func (w *Web) ProxyAddr() string { return w.plain.Listener.Addr().String() }
 
-// Requests returns the URLs requested so far, in arrival order.
+// Requests returns the URLs requested so far, in arrival order. A web
+// made by [NewSynthWeb] records none.
 func (w *Web) Requests() []string {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -95,9 +97,14 @@ func (w *Web) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 		scheme = "https"
 	}
 	w.mu.Lock()
-	w.requests = append(w.requests, scheme+"://"+host+r.URL.RequestURI())
+	if w.fallback == nil {
+		w.requests = append(w.requests, scheme+"://"+host+r.URL.RequestURI())
+	}
 	h := w.handlers[host]
 	w.mu.Unlock()
+	if h == nil {
+		h = w.fallback
+	}
 	if h != nil {
 		h.ServeHTTP(rw, r)
 		return

@@ -4,9 +4,11 @@
 // Usage:
 //
 //	discover [flags] input.yaml output.yaml
+//	discover merge [--input input.yaml] output.yaml shard.yaml...
 //
 // INPUT and OUTPUT may be "-" for standard input and output. Run
-// "discover -h" for the flags.
+// "discover -h" for the flags. The first SIGINT or SIGTERM stops the
+// batch gently (see --grace); a second one exits at once.
 package main
 
 import (
@@ -21,9 +23,11 @@ import (
 
 // Exit codes.
 const (
-	exitOK    = 0
-	exitFatal = 1
-	exitUsage = 2
+	exitOK          = 0
+	exitFatal       = 1
+	exitUsage       = 2
+	exitSiteFailed  = 3 // with --fail-on-error
+	exitInterrupted = 130
 )
 
 // usageError is an error in how the command was called.
@@ -34,8 +38,16 @@ func (e usageError) Error() string { return e.msg }
 func main() {
 	log.SetPrefix("discover: ")
 	log.SetFlags(0)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-sigs
+		cancel() // run starts no more sites and gives those in flight --grace
+		<-sigs
+		log.Print("second signal: exiting at once; the journal holds every finished site")
+		os.Exit(exitInterrupted)
+	}()
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	os.Exit(exitCode(err))
 }
@@ -43,14 +55,17 @@ func main() {
 // exitCode maps run's error to the process exit code, logging it.
 func exitCode(err error) int {
 	var ue usageError
+	code := exitFatal
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return exitOK
 	case errors.As(err, &ue):
-		log.Print(err)
-		return exitUsage
-	default:
-		log.Print(err)
-		return exitFatal
+		code = exitUsage
+	case errors.Is(err, errInterrupted):
+		code = exitInterrupted
+	case errors.Is(err, errSitesFailed):
+		code = exitSiteFailed
 	}
+	log.Print(err)
+	return code
 }

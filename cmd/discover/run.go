@@ -8,11 +8,8 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
-
-	"github.com/gocolly/colly/v2/proxy"
 
 	"github.com/discover-crawler/discover/discover"
 )
@@ -23,7 +20,10 @@ type config struct {
 	timeout                           time.Duration
 	maxBody                           int64
 	userAgent, proxies, services      string
-	verbose                           bool
+	verbose, noGuessFeeds             bool
+	minConfidence                     float64
+	batch                             batch  // journal, shard, format, logs, shutdown
+	polite                            polite // robots.txt, delay, retries, budget, private addresses
 }
 
 // run is the whole command. Its first argument may name a subcommand;
@@ -33,6 +33,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		switch args[0] {
 		case "match":
 			return runMatch(args[1:], stdin, stdout, stderr)
+		case "merge":
+			return runMerge(args[1:], stdin, stdout, stderr)
 		}
 	}
 	return runCrawl(ctx, args, stdin, stdout, stderr)
@@ -44,7 +46,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs := flag.NewFlagSet("discover", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: discover [flags] INPUT OUTPUT\n       discover match [URL...]\n\nINPUT and OUTPUT are file paths; - means standard input or output.\n\nFlags:")
+		fmt.Fprintln(fs.Output(), "usage: discover [flags] INPUT OUTPUT\n       discover match [URL...]\n       discover merge [--input INPUT] OUTPUT IN...\n\nINPUT and OUTPUT are file paths; - means standard input or output.\n\nFlags:")
 		fs.PrintDefaults()
 	}
 	fs.IntVar(&cfg.depth, "depth", discover.DefaultMaxDepth, "follow links this many clicks from the start page (0: start page only)")
@@ -55,8 +57,12 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.Int64Var(&cfg.maxBody, "max-body", discover.DefaultMaxBody, "most bytes read of one response body")
 	fs.StringVar(&cfg.userAgent, "user-agent", discover.DefaultUserAgent, "User-Agent header sent with every request")
 	fs.StringVar(&cfg.proxies, "proxy", "", "proxy URL, or comma-separated URLs used in turn (http, https, socks5); default: HTTP_PROXY, HTTPS_PROXY and NO_PROXY")
-	fs.BoolVar(&cfg.verbose, "verbose", false, "log every page")
+	fs.BoolVar(&cfg.verbose, "verbose", false, "log every page, and list the feed candidates that are not feeds in the report")
+	fs.BoolVar(&cfg.noGuessFeeds, "no-guess-feeds", false, "do not try well-known feed paths (/feed, /rss.xml...) on sites whose pages declare no feed")
+	fs.Float64Var(&cfg.minConfidence, "min-confidence", discover.DefaultMinConfidence, "accounts below this confidence (0 to 1) are reported as mentions")
 	fs.StringVar(&cfg.services, "services", "", "comma-separated services to report (default: all; see discover match)")
+	cfg.batch.flags(fs)
+	cfg.polite.flags(fs)
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return err
@@ -70,7 +76,20 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if cfg.depth < 0 || cfg.maxPages < 1 || cfg.workers < 1 || cfg.perHost < 1 || cfg.timeout <= 0 || cfg.maxBody < 1 {
 		return usageError{"--depth must be 0 or more; --max-pages, --workers, --per-host, --timeout and --max-body must be positive"}
 	}
+	if cfg.minConfidence < 0 || cfg.minConfidence > 1 {
+		return usageError{"--min-confidence must be between 0 and 1"}
+	}
+	if err := cfg.polite.check(); err != nil {
+		return err
+	}
 	in, out := fs.Arg(0), fs.Arg(1)
+	if err := cfg.batch.check(out); err != nil {
+		return err
+	}
+	shard, err := parseShard(cfg.batch.shard, os.Getenv)
+	if err != nil {
+		return err
+	}
 	sites, err := readInput(in, stdin)
 	if err != nil {
 		return err
@@ -80,38 +99,21 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return err
 	}
 	defer w.abort()
-	opts, err := cfg.options(stderr)
+	prog := newProgress(stderr, isTerminal(stderr), cfg.batch.quiet, cfg.batch.logFormat == "json")
+	opts, err := cfg.options(prog) // logs go through prog, which keeps its bar whole
 	if err != nil {
 		return err
 	}
-	start := time.Now()
-	rep, runErr := discover.Run(ctx, sites, opts)
-	if rep == nil {
-		return runErr
-	}
-	if err := rep.WriteYAML(w); err != nil {
-		return fmt.Errorf("write %s: %w", out, err)
-	}
-	if err := w.commit(); err != nil {
-		return err
-	}
-	summarize(stderr, rep, time.Since(start))
-	return runErr
+	return runBatch(ctx, cfg.batch, shard, sites, opts, w, prog)
 }
 
 // options maps the flags onto discover.Options.
 func (cfg config) options(stderr io.Writer) (discover.Options, error) {
 	proxyFunc := http.ProxyFromEnvironment
 	if cfg.proxies != "" {
-		list := strings.Split(cfg.proxies, ",")
-		for _, p := range list {
-			if !strings.HasPrefix(p, "http://") && !strings.HasPrefix(p, "https://") && !strings.HasPrefix(p, "socks5://") {
-				return discover.Options{}, usageError{fmt.Sprintf("--proxy %q: want an http://, https:// or socks5:// URL", p)}
-			}
-		}
-		f, err := proxy.RoundRobinProxySwitcher(list...)
+		f, err := discover.RoundRobinProxy(strings.Split(cfg.proxies, ","))
 		if err != nil {
-			return discover.Options{}, usageError{fmt.Sprintf("--proxy: %v", err)}
+			return discover.Options{}, usageError{"--proxy: " + err.Error()}
 		}
 		proxyFunc = f
 	}
@@ -127,18 +129,21 @@ func (cfg config) options(stderr io.Writer) (discover.Options, error) {
 	if depth == 0 {
 		depth = discover.StartPageOnly
 	}
-	return discover.Options{
-		MaxDepth:    depth,
-		MaxPages:    cfg.maxPages,
-		Concurrency: cfg.workers,
-		PerHost:     cfg.perHost,
-		Timeout:     cfg.timeout,
-		MaxBody:     cfg.maxBody,
-		UserAgent:   cfg.userAgent,
-		Collectors:  cs,
-		Transport:   discover.NewTransport(proxyFunc, cfg.workers, cfg.perHost),
-		Logger:      slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level})),
-	}, nil
+	return cfg.polite.apply(discover.Options{
+		MaxDepth:      depth,
+		MaxPages:      cfg.maxPages,
+		Concurrency:   cfg.workers,
+		PerHost:       cfg.perHost,
+		Timeout:       cfg.timeout,
+		MaxBody:       cfg.maxBody,
+		UserAgent:     cfg.userAgent,
+		Collectors:    cs,
+		MinConfidence: cfg.minConfidence,
+		NoGuessFeeds:  cfg.noGuessFeeds,
+		KeepRejected:  cfg.verbose,
+		Transport:     discover.NewTransport(proxyFunc, cfg.workers, cfg.perHost),
+		Logger:        newLogger(cfg.batch.logFormat, stderr, level),
+	}), nil
 }
 
 // readInput reads the sites from path, or from stdin for "-".
@@ -152,67 +157,4 @@ func readInput(path string, stdin io.Reader) ([]discover.Site, error) {
 	}
 	defer f.Close()
 	return discover.ReadSites(f, path)
-}
-
-// output is a report file written atomically: to a temporary file in the
-// same folder, renamed over the target only when complete.
-type output struct {
-	io.Writer
-	tmp  *os.File // nil for standard output
-	path string
-}
-
-// createOutput opens the report's destination before any crawling, so an
-// unwritable path fails at once.
-func createOutput(path string, stdout io.Writer) (*output, error) {
-	if path == "-" {
-		return &output{Writer: stdout}, nil
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return nil, fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	return &output{Writer: tmp, tmp: tmp, path: path}, nil
-}
-
-// commit moves the complete report into place.
-func (o *output) commit() error {
-	if o.tmp == nil {
-		return nil
-	}
-	if err := o.tmp.Close(); err != nil {
-		return fmt.Errorf("write %s: %w", o.path, err)
-	}
-	if err := os.Rename(o.tmp.Name(), o.path); err != nil {
-		return fmt.Errorf("write %s: %w", o.path, err)
-	}
-	o.tmp = nil
-	return nil
-}
-
-// abort removes the temporary file of a report never committed.
-func (o *output) abort() {
-	if o.tmp != nil {
-		o.tmp.Close()
-		os.Remove(o.tmp.Name())
-	}
-}
-
-// summarize prints one line about the run.
-func summarize(w io.Writer, rep *discover.Report, elapsed time.Duration) {
-	var ok, failed, pages, feeds, accounts int
-	for _, s := range rep.Sites {
-		if s.Status == discover.StatusOK {
-			ok++
-		} else {
-			failed++
-		}
-		pages += s.Pages
-		feeds += len(s.Feeds)
-		for _, list := range s.Accounts {
-			accounts += len(list)
-		}
-	}
-	fmt.Fprintf(w, "discover: %d sites (%d ok, %d failed), %d pages, %d feeds, %d accounts in %.1fs (%.1f pages/s)\n",
-		len(rep.Sites), ok, failed, pages, feeds, accounts, elapsed.Seconds(), float64(pages)/elapsed.Seconds())
 }

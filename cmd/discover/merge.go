@@ -1,0 +1,172 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"cmp"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/discover-crawler/discover/discover"
+)
+
+// runMerge is "discover merge [--input INPUT] OUTPUT IN...": it merges the
+// reports and journals of the shards of a batch into one report. With
+// --input, the batch's input, sites come in its order and the report is
+// the one a single run would have written; without it they are sorted by
+// key, then URL.
+func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("discover merge", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	input := fs.String("input", "", "the batch's INPUT: sites come in its order, as a single run writes them (default: sorted by key, then URL)")
+	format := fs.String("format", formatYAML, "OUTPUT format: yaml, json or jsonl")
+	logFormat := fs.String("log-format", "text", "format of warnings and summary on standard error: text or json")
+	quiet := fs.Bool("quiet", false, "print no summary")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: discover merge [flags] OUTPUT IN...\n\nEach IN is a report (YAML or JSON) or a journal (JSON lines) of one shard.\nWhere several hold a site, the last IN given wins.\n\nFlags:")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return err
+		}
+		return usageError{err.Error()}
+	}
+	if fs.NArg() < 2 {
+		fs.Usage()
+		return usageError{"want OUTPUT and at least one IN"}
+	}
+	if err := checkFormat(*format); err != nil {
+		return err
+	}
+	if *logFormat != "text" && *logFormat != "json" {
+		return usageError{fmt.Sprintf("--log-format %q: want text or json", *logFormat)}
+	}
+	logger := newLogger(*logFormat, stderr, slog.LevelWarn)
+	out, ins := fs.Arg(0), fs.Args()[1:]
+	var results []discover.SiteResult
+	for _, in := range ins {
+		rs, err := readResults(in)
+		if err != nil {
+			return err
+		}
+		results = append(results, rs...)
+	}
+	warnConflicts(logger, results)
+	var rep *discover.Report
+	if *input != "" {
+		sites, err := readInput(*input, stdin)
+		if err != nil {
+			return err
+		}
+		var missing []discover.Site
+		rep, missing = discover.Collate(sites, results)
+		if len(missing) > 0 {
+			logger.Warn("sites of the input are in no IN", "count", len(missing), "first", missing[0].Key)
+		}
+		if extra := len(discover.Remaining(resultSites(sortedByKey(results).Sites), rep.Sites)); extra > 0 {
+			logger.Warn("results for sites not in the input left out", "count", extra)
+		}
+	} else {
+		rep = sortedByKey(results)
+	}
+	w, err := createOutput(out, stdout)
+	if err != nil {
+		return err
+	}
+	defer w.abort()
+	if err := w.writeReport(*format, rep); err != nil {
+		return err
+	}
+	if err := w.commit(); err != nil {
+		return err
+	}
+	if !*quiet {
+		t := tally(rep)
+		p := newProgress(stderr, false, false, *logFormat == "json")
+		p.mergeSummary(t, len(ins))
+	}
+	return nil
+}
+
+// readResults reads the sites of one shard's report or journal. A file
+// named *.jsonl or *.ndjson, or whose first line is a JSON object other
+// than a report, is a journal.
+func readResults(path string) ([]discover.SiteResult, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if isJournal(path, data) {
+		return discover.ReadJournal(bytes.NewReader(data), path)
+	}
+	rep, err := discover.ReadReport(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return rep.Sites, nil
+}
+
+// isJournal tells a journal (JSON lines) from a report (YAML or JSON).
+func isJournal(path string, data []byte) bool {
+	if strings.HasSuffix(path, ".jsonl") || strings.HasSuffix(path, ".ndjson") {
+		return true
+	}
+	first, _, _ := bufio.NewReader(bytes.NewReader(data)).ReadLine()
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(first, &obj) != nil {
+		return false
+	}
+	_, report := obj["sites"]
+	return !report
+}
+
+// warnConflicts logs the sites that two results differ on.
+func warnConflicts(logger *slog.Logger, results []discover.SiteResult) {
+	seen := map[[2]string]string{}
+	for _, r := range results {
+		id := [2]string{r.Key, r.URL}
+		line, err := discover.MarshalLine(r)
+		if err != nil {
+			continue // the encoder of the output reports it
+		}
+		if prev, ok := seen[id]; ok && prev != string(line) {
+			logger.Warn("differing results for one site; the last wins", "key", r.Key, "url", r.URL)
+		}
+		seen[id] = string(line)
+	}
+}
+
+// sortedByKey returns the report of results sorted by key, then URL; of
+// results for one key and URL, the last.
+func sortedByKey(results []discover.SiteResult) *discover.Report {
+	last := map[[2]string]int{}
+	for i, r := range results {
+		last[[2]string{r.Key, r.URL}] = i
+	}
+	rep := &discover.Report{Sites: []discover.SiteResult{}}
+	for i, r := range results {
+		if last[[2]string{r.Key, r.URL}] == i {
+			rep.Sites = append(rep.Sites, r)
+		}
+	}
+	slices.SortFunc(rep.Sites, func(a, b discover.SiteResult) int {
+		return cmp.Or(cmp.Compare(a.Key, b.Key), cmp.Compare(a.URL, b.URL))
+	})
+	return rep
+}
+
+// resultSites returns the site each result is for.
+func resultSites(results []discover.SiteResult) []discover.Site {
+	sites := make([]discover.Site, len(results))
+	for i, r := range results {
+		sites[i] = discover.Site{Key: r.Key, URL: r.URL}
+	}
+	return sites
+}

@@ -1,0 +1,137 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/discover-crawler/discover/discover"
+)
+
+// fakeClock is a clock a test moves by hand.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) now() time.Time { return c.t }
+
+// testProgress returns a progress on a buffer, with a fake clock and no
+// ticker (the test calls tick).
+func testProgress(tty, quiet, json bool) (*progress, *bytes.Buffer, *fakeClock) {
+	var buf bytes.Buffer
+	clock := &fakeClock{t: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	p := newProgress(&buf, tty, quiet, json)
+	p.now = clock.now
+	p.every, p.redraw = time.Hour, time.Hour // ticks come from the test
+	return p, &buf, clock
+}
+
+var (
+	okSite     = discover.SiteResult{Key: "a", Status: discover.StatusOK, Pages: 3}
+	failedSite = discover.SiteResult{Key: "b", Status: discover.StatusError, Pages: 0}
+)
+
+// TestProgressTerminal checks the live bar: redrawn in place at each site,
+// cleared for a log line and redrawn after it, left on screen at the end.
+func TestProgressTerminal(t *testing.T) {
+	p, buf, clock := testProgress(true, false, false)
+	p.begin(4, 1)
+	clock.t = clock.t.Add(2 * time.Second)
+	p.site(okSite)
+	p.site(failedSite)
+	if got, want := lastDraw(buf.String()), "[##################......] 3/4 sites  3 pages  1 errors  1.0 sites/s"; got != want {
+		t.Errorf("bar = %q; want %q", got, want)
+	}
+	buf.Reset()
+	if _, err := p.Write([]byte("level=WARN msg=hello\n")); err != nil {
+		t.Fatal(err)
+	}
+	if got := buf.String(); !strings.HasPrefix(got, "\r\x1b[Klevel=WARN msg=hello\n\r\x1b[K[") {
+		t.Errorf("log line over the bar = %q; want it to clear the bar, then redraw it", got)
+	}
+	buf.Reset()
+	p.end()
+	if got := buf.String(); !strings.HasSuffix(got, "sites/s\n") {
+		t.Errorf("end = %q; want the last bar and a newline", got)
+	}
+}
+
+// lastDraw returns the text of the last bar drawn in out.
+func lastDraw(out string) string {
+	i := strings.LastIndex(out, "\r\x1b[K")
+	return out[i+len("\r\x1b[K"):]
+}
+
+// TestProgressPlain checks the lines for a log that is not a terminal: one
+// per tick, none per site, no control characters.
+func TestProgressPlain(t *testing.T) {
+	p, buf, clock := testProgress(false, false, false)
+	p.begin(10, 0)
+	p.site(okSite)
+	p.site(okSite)
+	if buf.Len() != 0 {
+		t.Errorf("plain progress wrote at a site: %q", buf.String())
+	}
+	clock.t = clock.t.Add(4 * time.Second)
+	p.tick()
+	p.site(failedSite)
+	clock.t = clock.t.Add(2 * time.Second)
+	p.tick()
+	p.end()
+	want := "discover: 2/10 sites (20%), 6 pages, 0 errors, 0.5 sites/s\n" +
+		"discover: 3/10 sites (30%), 6 pages, 1 errors, 0.5 sites/s\n"
+	if got := buf.String(); got != want {
+		t.Errorf("plain progress = %q; want %q", got, want)
+	}
+	if _, err := p.Write([]byte("a log line\n")); err != nil || !strings.HasSuffix(buf.String(), want+"a log line\n") {
+		t.Errorf("log line in plain mode = %q, %v", buf.String(), err)
+	}
+}
+
+// TestProgressJSON checks that with --log-format json every progress and
+// summary line is a JSON record.
+func TestProgressJSON(t *testing.T) {
+	p, buf, _ := testProgress(false, false, true)
+	p.begin(2, 0)
+	p.site(okSite)
+	p.tick()
+	p.end()
+	p.summary(tally(&discover.Report{Sites: []discover.SiteResult{okSite, failedSite}}), 2, 0, time.Second)
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("JSON progress = %q; want a progress and a summary record", buf.String())
+	}
+	var rec map[string]any
+	if err := json.Unmarshal([]byte(lines[1]), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if rec["msg"] != "summary" || rec["status_ok"] != 1.0 || rec["status_error"] != 1.0 || rec["pages"] != 3.0 {
+		t.Errorf("summary record = %v", rec)
+	}
+}
+
+// TestProgressQuiet checks that --quiet prints nothing but logs.
+func TestProgressQuiet(t *testing.T) {
+	for _, tty := range []bool{false, true} {
+		p, buf, _ := testProgress(tty, true, false)
+		p.begin(2, 0)
+		p.site(okSite)
+		p.tick()
+		p.end()
+		p.summary(totals{}, 2, 0, time.Second)
+		if buf.Len() != 0 {
+			t.Errorf("quiet progress (tty %t) wrote %q", tty, buf.String())
+		}
+	}
+}
+
+// TestSummary checks the closing line: statuses ok first, then by name.
+func TestSummary(t *testing.T) {
+	p, buf, _ := testProgress(false, false, false)
+	rep := &discover.Report{Sites: []discover.SiteResult{okSite, failedSite, {Status: "blocked"}, okSite}}
+	p.summary(tally(rep), 6, 1, 1500*time.Millisecond)
+	want := "discover: 4 of 6 sites (1 from the journal): 2 ok, 1 blocked, 1 error; 6 pages, 0 feeds, 0 accounts, 0 mentions in 1.5s\n"
+	if got := buf.String(); got != want {
+		t.Errorf("summary = %q; want %q", got, want)
+	}
+}

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"log/slog"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/discover-crawler/discover/discover"
+)
+
+// totals counts what a report holds.
+type totals struct {
+	sites, pages, feeds, accounts, mentions int
+	status                                  map[discover.Status]int
+}
+
+// tally counts the sites by status and what they found.
+func tally(rep *discover.Report) totals {
+	t := totals{sites: len(rep.Sites), status: map[discover.Status]int{}}
+	for _, s := range rep.Sites {
+		t.status[s.Status]++
+		t.pages += s.Pages
+		t.feeds += len(s.Feeds)
+		for _, list := range s.Accounts {
+			t.accounts += len(list)
+		}
+		for _, list := range s.Mentions {
+			t.mentions += len(list)
+		}
+	}
+	return t
+}
+
+// failed counts the sites whose status is not ok.
+func (t totals) failed() int { return t.sites - t.status[discover.StatusOK] }
+
+// statuses says how many sites ended in each status: ok first, then the
+// others by name, e.g. "9 ok, 1 blocked, 2 error".
+func (t totals) statuses() string {
+	var parts []string
+	for _, s := range t.statusNames() {
+		parts = append(parts, fmt.Sprintf("%d %s", t.status[s], s))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// statusNames returns ok, then the other statuses seen, by name.
+func (t totals) statusNames() []discover.Status {
+	names := []discover.Status{discover.StatusOK}
+	for s := range t.status {
+		if s != discover.StatusOK {
+			names = append(names, s)
+		}
+	}
+	slices.Sort(names[1:])
+	return names
+}
+
+// statusAttrs returns "status_NAME", count pairs in the order of
+// statuses.
+func (t totals) statusAttrs() []any {
+	var attrs []any
+	for _, s := range t.statusNames() {
+		attrs = append(attrs, "status_"+string(s), t.status[s])
+	}
+	return attrs
+}
+
+// mergeSummary prints the closing line of discover merge.
+func (p *progress) mergeSummary(t totals, files int) {
+	if p.jsonl {
+		attrs := []any{"sites", t.sites, "files", files, "pages", t.pages, "feeds", t.feeds,
+			"accounts", t.accounts, "mentions", t.mentions}
+		p.logger().Info("merged", append(attrs, t.statusAttrs()...)...)
+		return
+	}
+	fmt.Fprintf(p.w, "discover: merged %d sites from %d files: %s; %d pages, %d feeds, %d accounts, %d mentions\n",
+		t.sites, files, t.statuses(), t.pages, t.feeds, t.accounts, t.mentions)
+}
+
+// summary prints the closing line: the sites of total done by status,
+// resumed of them from the journal, and what they held.
+func (p *progress) summary(t totals, total, resumed int, elapsed time.Duration) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.quiet {
+		return
+	}
+	if p.jsonl {
+		attrs := []any{"sites", t.sites, "total", total, "resumed", resumed, "pages", t.pages,
+			"feeds", t.feeds, "accounts", t.accounts, "mentions", t.mentions, "elapsed_seconds", elapsed.Seconds()}
+		p.logger().Info("summary", append(attrs, t.statusAttrs()...)...)
+		return
+	}
+	from := ""
+	if resumed > 0 {
+		from = fmt.Sprintf(" (%d from the journal)", resumed)
+	}
+	fmt.Fprintf(p.w, "discover: %d of %d sites%s: %s; %d pages, %d feeds, %d accounts, %d mentions in %s\n",
+		t.sites, total, from, t.statuses(), t.pages, t.feeds, t.accounts, t.mentions, elapsed.Round(100*time.Millisecond))
+}
+
+// newLogger returns the logger of the crawl, writing format ("text" or
+// "json") records of level and above to w.
+func newLogger(format string, w io.Writer, level slog.Level) *slog.Logger {
+	o := &slog.HandlerOptions{Level: level}
+	if format == "json" {
+		return slog.New(slog.NewJSONHandler(w, o))
+	}
+	return slog.New(slog.NewTextHandler(w, o))
+}

@@ -1,0 +1,113 @@
+package collectors
+
+import (
+	"strings"
+	"testing"
+)
+
+// linkSummary is what a page test compares of a link.
+type linkSummary struct{ tag, url, text, section string }
+
+func TestParsePage(t *testing.T) {
+	page := `<!doctype html><html><head><title> Acme  Corp | Home </title>
+<meta property="og:site_name" content="Acme Corp">
+<meta name="twitter:site" content="@acme">
+<meta name="generator" content="WordPress 6.5">
+<meta name="generator" content="ignored, the first wins">
+<link rel="alternate" type="application/rss+xml" href="feed.xml">
+<base href="/en/"><base href="/ignored/">
+<script type="application/ld+json">{"@type":"Organization","name":"Acme Corp","sameAs":["https:\/\/twitter.com\/acme"]}</script>
+<script>var x = "<a href='/not-markup'>";</script>
+</head><body>
+<header><a href="/about" aria-label="About us"></a></header>
+<div class="site-footer"><ul class="social-icons"><li><a href="https://x.com/acme"><img alt="X"></a></li></ul></div>
+<article><p>By <a href="https://x.com/jane" href="https://ignored.example/">Jane
+  Doe</a></p>
+<blockquote class="twitter-tweet"><a href="https://x.com/other">@other</a></blockquote></article>
+<div class="customer-logos"><a href="https://www.linkedin.com/company/globex"><img alt="Globex"></a></div>
+<a href="javascript:void(0)">js</a><a href="#top">top</a><a href="mailto:a@acme.example">mail</a>
+<a href=" /x	y
+ ">ws</a>
+<iframe src="//www.facebook.com/plugins/page.php?href=acme"></iframe>
+<a href="/unclosed">Last`
+	p := ParsePage(mustParse("https://www.acme.example/home"), []byte(page))
+	if p.Title != "Acme Corp | Home" {
+		t.Errorf("Title = %q", p.Title)
+	}
+	if p.Base.String() != "https://www.acme.example/en/" {
+		t.Errorf("Base = %s; want the first <base>", p.Base)
+	}
+	if p.Meta["generator"] != "WordPress 6.5" {
+		t.Errorf("Meta[generator] = %q; want the first", p.Meta["generator"])
+	}
+	if strings.Join(p.Names, ",") != "Acme Corp,Acme Corp" {
+		t.Errorf("Names = %q; want og:site_name and the JSON-LD organization", p.Names)
+	}
+	want := []linkSummary{
+		{"meta", "", "", "head"},
+		{"link", "https://www.acme.example/en/feed.xml", "", "head"},
+		{"jsonld", "https://twitter.com/acme", "", ""},
+		{"a", "https://www.acme.example/about", "About us", "header"},
+		{"a", "https://x.com/acme", "X", "footer"},
+		{"a", "https://x.com/jane", "Jane Doe", "article"},
+		{"a", "https://x.com/other", "@other", "embed"},
+		{"a", "https://www.linkedin.com/company/globex", "Globex", "logos"},
+		{"a", "https://www.acme.example/xy", "ws", ""},
+		{"iframe", "https://www.facebook.com/plugins/page.php?href=acme", "", ""},
+		{"a", "https://www.acme.example/unclosed", "Last", ""},
+	}
+	var got []linkSummary
+	for _, l := range p.Links {
+		s := linkSummary{tag: l.Tag, text: l.Text, section: l.Section}
+		if l.URL != nil {
+			s.url = l.URL.String()
+		}
+		got = append(got, s)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("links:\n got %+v\nwant %+v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("link %d = %+v; want %+v", i, got[i], want[i])
+		}
+	}
+	if !p.Links[4].Social || p.Links[5].Social {
+		t.Errorf("Social = %t, %t; want the footer list's link only", p.Links[4].Social, p.Links[5].Social)
+	}
+}
+
+// TestParsePageUnclosedDroppedAnchor is the regression for a page that
+// ends inside an <a> whose href is dropped (a fragment): its text used to
+// be written past the end of the kept links.
+func TestParsePageUnclosedDroppedAnchor(t *testing.T) {
+	p := ParsePage(mustParse("http://0"), []byte(`<a href="/kept">k</a><A href=#0000000000000>000000`))
+	if len(p.Links) != 1 || p.Links[0].Text != "k" {
+		t.Errorf("Links = %+v; want only /kept", p.Links)
+	}
+}
+
+func FuzzParsePage(f *testing.F) {
+	for _, s := range []string{
+		`<a href="https://x.com/a">x</a>`,
+		`<A href=#0000000000000>000000`,
+		`<base href="//evil"><a href=x>`,
+		`<script type="application/ld+json">{"sameAs":[1,"x",{"a":null}]}</script>`,
+		`<footer><ul class=social><li><a href=/a><img alt=b></a></ul></footer></footer>`,
+		"<meta name=twitter:site content=@a><title>\xff</title>",
+	} {
+		f.Add(s)
+	}
+	base := mustParse("https://www.acme.example/dir/page")
+	f.Fuzz(func(t *testing.T, doc string) {
+		p := ParsePage(base, []byte(doc))
+		for _, l := range p.Links {
+			if l.URL != nil && l.URL.Scheme != "http" && l.URL.Scheme != "https" {
+				t.Fatalf("link %q resolved to scheme %q", l.Raw, l.URL.Scheme)
+			}
+			if len(l.Text) > maxTextLen+maxTextLen/2 {
+				t.Fatalf("link text of %d bytes", len(l.Text))
+			}
+		}
+	})
+}

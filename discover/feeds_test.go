@@ -1,0 +1,112 @@
+package discover_test
+
+import (
+	"context"
+	"io/fs"
+	"net/http"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/discover-crawler/discover/discover"
+	"github.com/discover-crawler/discover/discovertest"
+)
+
+// feedWeb is a fixture web of two sites: www.big.example declares two
+// feeds of 10,000 bytes or more, one sent with a Content-Length and one
+// without, and www.plain.example declares none.
+func feedWeb(t *testing.T) *discovertest.Web {
+	t.Helper()
+	item := "<item><title>" + strings.Repeat("x", 100) + "</title></item>\n"
+	head := `<?xml version="1.0"?><rss version="2.0"><channel><title>Big</title>`
+	fsys := fstest.MapFS{
+		"www.big.example/index.html": {Data: []byte(`<link rel="alternate" type="application/rss+xml" href="/big.xml">
+<link rel="alternate" type="application/rss+xml" href="/stream.xml">`)},
+		"www.big.example/big.xml":      {Data: []byte(head + strings.Repeat(item, 100) + "</channel></rss>")},
+		"www.plain.example/index.html": {Data: []byte(`<html><body><p>No feeds here.</p></body></html>`)},
+	}
+	big, err := fs.Sub(fsys, "www.big.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := discovertest.NewWeb(fsys)
+	w.Handle("www.big.example", http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/stream.xml" {
+			http.FileServerFS(big).ServeHTTP(rw, r)
+			return
+		}
+		rw.Header().Set("Content-Type", "application/rss+xml")
+		rw.Write([]byte(head))
+		for range 100 {
+			rw.Write([]byte(item))
+			rw.(http.Flusher).Flush() // no Content-Length
+		}
+		rw.Write([]byte("</channel></rss>"))
+	}))
+	t.Cleanup(w.Close)
+	return w
+}
+
+// runFeeds crawls the start pages of sites on w with opts.
+func runFeeds(t *testing.T, w *discovertest.Web, opts discover.Options, urls ...string) []discover.SiteResult {
+	t.Helper()
+	var sites []discover.Site
+	for _, u := range urls {
+		sites = append(sites, discover.Site{Key: u, URL: u})
+	}
+	opts.Transport = w.Transport()
+	opts.AllowPrivate = true
+	opts.MaxDepth = discover.StartPageOnly
+	rep, err := discover.Run(context.Background(), sites, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep.Sites
+}
+
+// TestFeedTooLarge checks that a feed over MaxBody is rejected, whether
+// its Content-Length says so or only reading does.
+func TestFeedTooLarge(t *testing.T) {
+	w := feedWeb(t)
+	res := runFeeds(t, w, discover.Options{MaxBody: 4096, KeepRejected: true}, "https://www.big.example/")[0]
+	if len(res.Feeds) != 0 {
+		t.Errorf("feeds = %+v; want none", res.Feeds)
+	}
+	want := map[string]bool{"https://www.big.example/big.xml": true, "https://www.big.example/stream.xml": true}
+	for _, r := range res.RejectedFeeds {
+		if want[r.URL] && r.Reason == "larger than 4096 bytes" {
+			delete(want, r.URL)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("rejected = %+v; want big.xml and stream.xml rejected as larger than 4096 bytes", res.RejectedFeeds)
+	}
+	res = runFeeds(t, w, discover.Options{}, "https://www.big.example/")[0]
+	if len(res.Feeds) != 2 || res.RejectedFeeds != nil {
+		t.Errorf("with the default cap: feeds = %+v, rejected = %+v; want 2 feeds and no rejected list", res.Feeds, res.RejectedFeeds)
+	}
+}
+
+// TestGuessFeedsOption checks that a site with no feed gets a handful of
+// guessed requests, and none with NoGuessFeeds.
+func TestGuessFeedsOption(t *testing.T) {
+	guesses := func(w *discovertest.Web) int {
+		n := 0
+		for _, r := range w.Requests() {
+			if strings.HasPrefix(r, "https://www.plain.example/") && r != "https://www.plain.example/" && !strings.HasSuffix(r, "/robots.txt") {
+				n++
+			}
+		}
+		return n
+	}
+	w := feedWeb(t)
+	runFeeds(t, w, discover.Options{}, "https://www.plain.example/")
+	if n := guesses(w); n == 0 || n > 8 {
+		t.Errorf("guessing made %d requests; want a handful", n)
+	}
+	w = feedWeb(t)
+	runFeeds(t, w, discover.Options{NoGuessFeeds: true}, "https://www.plain.example/")
+	if n := guesses(w); n != 0 {
+		t.Errorf("with NoGuessFeeds, %d requests beyond the start page; want none", n)
+	}
+}

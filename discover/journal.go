@@ -1,0 +1,196 @@
+package discover
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+)
+
+// A Journal is an append-only file of finished sites, one [SiteResult] as
+// one JSON line each, that lets a batch killed midway resume where it
+// stopped. Hook [Journal.Append] on [Options.OnSite]:
+//
+//	j, done, err := discover.OpenJournal("out.journal.jsonl")
+//	// handle err; defer j.Close()
+//	opts.OnSite = func(r discover.SiteResult) { err := j.Append(r) /* ... */ }
+//	rep, err := discover.Run(ctx, discover.Remaining(sites, done), opts)
+//	final, _ := discover.Collate(sites, done, rep.Sites)
+//
+// A Journal is safe for concurrent use.
+type Journal struct {
+	mu   sync.Mutex
+	f    *os.File
+	path string
+}
+
+// CreateJournal creates an empty journal at path, replacing any journal
+// already there: a new batch starts a new journal.
+func CreateJournal(path string) (*Journal, error) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("create journal: %w", err)
+	}
+	return &Journal{f: f, path: path}, nil
+}
+
+// OpenJournal opens the journal at path to continue it, creating it if it
+// does not exist, and returns the results it already holds. A last line
+// cut short by a crash is dropped from the file, so that the next
+// [Journal.Append] starts on a line of its own.
+func OpenJournal(path string) (*Journal, []SiteResult, error) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, nil, fmt.Errorf("open journal: %w", err)
+	}
+	results, good, err := readJournal(f, path)
+	if err == nil {
+		err = f.Truncate(good)
+	}
+	if err == nil {
+		_, err = f.Seek(good, io.SeekStart)
+	}
+	if err != nil {
+		f.Close()
+		return nil, nil, fmt.Errorf("open journal: %w", err)
+	}
+	return &Journal{f: f, path: path}, results, nil
+}
+
+// Append writes r as one line and syncs the file to stable storage before
+// it returns, so that a site Append returned for survives a crash of the
+// process or of the machine.
+func (j *Journal) Append(r SiteResult) error {
+	line, err := MarshalLine(r)
+	if err != nil {
+		return fmt.Errorf("journal %s: %w", j.path, err)
+	}
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if _, err := j.f.Write(line); err != nil { // one write: a line is whole or torn, never interleaved
+		return fmt.Errorf("journal %s: %w", j.path, err)
+	}
+	if err := j.f.Sync(); err != nil {
+		return fmt.Errorf("journal %s: %w", j.path, err)
+	}
+	return nil
+}
+
+// MarshalLine encodes r as one line of a journal, newline included: the
+// JSON of r with no indentation and no HTML escaping.
+func MarshalLine(r SiteResult) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(r); err != nil {
+		return nil, fmt.Errorf("encode %s: %w", r.Key, err)
+	}
+	return buf.Bytes(), nil
+}
+
+// Close closes the journal's file.
+func (j *Journal) Close() error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if err := j.f.Close(); err != nil {
+		return fmt.Errorf("journal %s: %w", j.path, err)
+	}
+	return nil
+}
+
+// ReadJournal reads the results of a journal written by [Journal.Append],
+// or of a report written one site per line (JSON lines). name is used in
+// errors. A last line that is cut short or does not decode, as a crash
+// mid-write leaves it, is ignored; a bad line before it is an error.
+func ReadJournal(r io.Reader, name string) ([]SiteResult, error) {
+	results, _, err := readJournal(r, name)
+	return results, err
+}
+
+// readJournal reads a journal and returns its results and the length of
+// its good part: every whole line that decodes.
+func readJournal(r io.Reader, name string) ([]SiteResult, int64, error) {
+	br := bufio.NewReader(r)
+	var (
+		results []SiteResult
+		good    int64
+		bad     error // the last line that did not decode, if more follow
+	)
+	for n := 1; ; n++ {
+		line, err := br.ReadBytes('\n')
+		if err != nil && !errors.Is(err, io.EOF) {
+			return nil, 0, fmt.Errorf("read %s: %w", name, err)
+		}
+		if len(line) == 0 {
+			break
+		}
+		if bad != nil {
+			return nil, 0, bad
+		}
+		if line[len(line)-1] != '\n' {
+			break // torn: the crash came before its newline
+		}
+		if text := bytes.TrimSpace(line); len(text) > 0 {
+			var res SiteResult
+			derr := json.Unmarshal(text, &res)
+			if derr == nil && text[0] != '{' {
+				derr = errors.New("not a JSON object")
+			}
+			if derr != nil {
+				bad = fmt.Errorf("%s:%d: %w", name, n, derr)
+				continue
+			}
+			results = append(results, res)
+		}
+		good += int64(len(line))
+	}
+	return results, good, nil
+}
+
+// siteID is what a journal matches a site by.
+type siteID struct{ key, url string }
+
+// Remaining returns the sites, in order, that no result in done is for,
+// matching by key and URL: the sites a resumed batch still has to crawl.
+func Remaining(sites []Site, done []SiteResult) []Site {
+	have := make(map[siteID]bool, len(done))
+	for _, r := range done {
+		have[siteID{r.Key, r.URL}] = true
+	}
+	var todo []Site
+	for _, s := range sites {
+		if !have[siteID{s.Key, s.URL}] {
+			todo = append(todo, s)
+		}
+	}
+	return todo
+}
+
+// Collate returns the report a single [Run] over sites writes, built from
+// results gathered in any order and from any number of runs: journals,
+// resumed runs, shards. Sites come in the order of sites, each with the
+// result for its key and URL; where several are given, the last one wins.
+// Results for no site in sites are left out. missing lists the sites with
+// no result, in order.
+func Collate(sites []Site, results ...[]SiteResult) (rep *Report, missing []Site) {
+	byID := map[siteID]SiteResult{}
+	for _, list := range results {
+		for _, r := range list {
+			byID[siteID{r.Key, r.URL}] = r
+		}
+	}
+	rep = &Report{Sites: []SiteResult{}}
+	for _, s := range sites {
+		r, ok := byID[siteID{s.Key, s.URL}]
+		if !ok {
+			missing = append(missing, s)
+			continue
+		}
+		rep.Sites = append(rep.Sites, r)
+	}
+	return rep, missing
+}

@@ -1,0 +1,67 @@
+package discover_test
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/discover-crawler/discover/discover"
+	"github.com/discover-crawler/discover/discovertest"
+)
+
+// synthSites returns the input of a synthetic web.
+func synthSites(s *discovertest.Synth) []discover.Site {
+	var sites []discover.Site
+	for _, ss := range s.Sites() {
+		sites = append(sites, discover.Site{Key: ss.Key, URL: ss.URL})
+	}
+	return sites
+}
+
+// TestSynthWeb crawls a synthetic web and checks the report against what
+// the generator planted: every site that works is crawled whole, every
+// feed and own account is found, and no account it only mentions is
+// reported as the company's own.
+func TestSynthWeb(t *testing.T) {
+	synth := discovertest.NewSynth(discovertest.SynthConfig{Sites: 24, Pages: 11, PageSize: 16000, Seed: 7, Faults: 6})
+	web := discovertest.NewSynthWeb(synth)
+	defer web.Close()
+	rep, err := discover.Run(context.Background(), synthSites(synth), discover.Options{
+		Concurrency:  8,
+		Delay:        -1, // the web is ours: no politeness delay
+		Timeout:      10 * time.Second,
+		Transport:    web.Transport(),
+		AllowPrivate: true,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, got := range rep.Sites {
+		want := synth.Truth(i)
+		if want.FinalURL == "" {
+			if got.Status != discover.StatusError {
+				t.Errorf("%s (%s): status %s; want error", want.Key, want.Fault, got.Status)
+			}
+			continue
+		}
+		if got.Status != discover.StatusOK || got.FinalURL != want.FinalURL || got.Pages != want.Pages {
+			t.Errorf("%s: %s at %s, %d pages (%s); want ok at %s, %d pages", want.Key, got.Status, got.FinalURL, got.Pages, got.Error, want.FinalURL, want.Pages)
+		}
+		for _, f := range want.Feeds {
+			if !slices.ContainsFunc(got.Feeds, func(g discover.Feed) bool { return g.URL == f.URL && g.Type == f.Type }) {
+				t.Errorf("%s: feed %s (%s) not found", want.Key, f.URL, f.Type)
+			}
+		}
+		for _, a := range want.Accounts {
+			if !slices.ContainsFunc(got.Accounts[a.Service], func(g discover.Account) bool { return g.Account == a.Account }) {
+				t.Errorf("%s: own %s account %s not reported as owned", want.Key, a.Service, a.Account)
+			}
+		}
+		for _, a := range want.Mentions {
+			if slices.ContainsFunc(got.Accounts[a.Service], func(g discover.Account) bool { return g.Account == a.Account }) {
+				t.Errorf("%s: %s account %s, only mentioned, reported as owned", want.Key, a.Service, a.Account)
+			}
+		}
+	}
+}
