@@ -1,0 +1,113 @@
+package collectors
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// attrs holds the attributes the page reader uses; the first occurrence of
+// a duplicated attribute wins, as in browsers.
+type attrs struct {
+	href, rel, typ, title, label, alt, src string
+	name, property, content, itemprop      string
+	class, id                              string
+}
+
+// tagAtom returns the atom of the current tag token's name, read from its
+// raw text as the tokenizer reads it: TagName would copy the name.
+func tagAtom(z *html.Tokenizer) atom.Atom {
+	raw := z.Raw() // "<div ...>", "</div>"
+	i := 1
+	if i < len(raw) && raw[i] == '/' {
+		i++
+	}
+	var buf [16]byte // longer than any atom the reader looks for
+	n := 0
+	for ; i < len(raw); i++ {
+		c := raw[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '/' || c == '>' {
+			break
+		}
+		if n == len(buf) {
+			return 0
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[n] = c
+		n++
+	}
+	return atom.Lookup(buf[:n])
+}
+
+// usesAttrs reports whether the reader reads the attributes of an a
+// element; skipping the others spares copying them out of the tokenizer.
+func usesAttrs(a atom.Atom, inAnchor bool) bool {
+	switch a {
+	case atom.Base, atom.Script, atom.A, atom.Area, atom.Link, atom.Iframe, atom.Meta:
+		return true
+	case atom.Img:
+		return inAnchor
+	}
+	return isContainer(a)
+}
+
+func readAttrs(z *html.Tokenizer) attrs {
+	var a attrs
+	set := func(dst *string, v []byte) {
+		if *dst == "" {
+			*dst = string(v)
+		}
+	}
+	for {
+		k, v, more := z.TagAttr()
+		switch string(k) {
+		case "href":
+			set(&a.href, v)
+		case "rel":
+			set(&a.rel, v)
+		case "type":
+			set(&a.typ, v)
+		case "title":
+			set(&a.title, v)
+		case "aria-label":
+			set(&a.label, v)
+		case "alt":
+			set(&a.alt, v)
+		case "src":
+			set(&a.src, v)
+		case "name":
+			set(&a.name, v)
+		case "property":
+			set(&a.property, v)
+		case "content":
+			set(&a.content, v)
+		case "itemprop":
+			set(&a.itemprop, v)
+		case "class":
+			set(&a.class, v)
+		case "id":
+			set(&a.id, v)
+		}
+		if !more {
+			return a
+		}
+	}
+}
+
+// cleanRef strips leading and trailing ASCII white space and removes tab,
+// CR and LF, as the URL standard does before parsing.
+func cleanRef(s string) string {
+	s = strings.Trim(s, " \t\n\r\f")
+	if strings.ContainsAny(s, "\t\n\r") {
+		s = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s)
+	}
+	return s
+}
+
+// collapse trims s and folds each run of white space into one space.
+func collapse(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}

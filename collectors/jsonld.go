@@ -1,0 +1,65 @@
+package collectors
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+)
+
+// jsonLD adds the sameAs entries of a JSON-LD block, each with the @type
+// of the object that declares it in Link.Type.
+func (p *Page) jsonLD(text []byte, sec string) {
+	var v any
+	if json.Unmarshal(bytes.TrimSpace(text), &v) != nil {
+		return
+	}
+	var walk func(v any, typ string)
+	walk = func(v any, typ string) {
+		switch v := v.(type) {
+		case []any:
+			for _, e := range v {
+				walk(e, typ)
+			}
+		case map[string]any:
+			if t, ok := v["@type"].(string); ok {
+				typ = t
+			} else if ts, ok := v["@type"].([]any); ok && len(ts) > 0 {
+				typ, _ = ts[0].(string)
+			}
+			if name, ok := v["name"].(string); ok && name != "" && IsOrganizationType(typ) {
+				p.Names = append(p.Names, collapse(name))
+			}
+			for k, e := range v {
+				if k != "sameAs" {
+					walk(e, typ)
+					continue
+				}
+				refs, _ := e.([]any)
+				if s, ok := e.(string); ok {
+					refs = []any{s}
+				}
+				for _, r := range refs {
+					if s, ok := r.(string); ok && s != "" {
+						p.Links = append(p.Links, Link{Raw: s, Tag: "jsonld", Rel: "sameAs", Type: typ, Section: sec})
+					}
+				}
+			}
+		}
+	}
+	walk(v, "")
+}
+
+// IsOrganizationType reports whether a schema.org @type names an
+// organization or its web site, as opposed to a person or a creative work.
+func IsOrganizationType(t string) bool {
+	t = strings.TrimPrefix(strings.TrimPrefix(t, "http://schema.org/"), "https://schema.org/")
+	switch t {
+	case "Organization", "Corporation", "NewsMediaOrganization", "LocalBusiness", "WebSite",
+		"Brand", "OnlineStore", "OnlineBusiness", "NGO", "EducationalOrganization",
+		"GovernmentOrganization", "SportsOrganization", "MedicalOrganization", "Store",
+		"Restaurant", "ProfessionalService", "CollegeOrUniversity", "Airline", "Project",
+		"FundingScheme", "Consortium", "LibrarySystem", "PerformingGroup", "ResearchOrganization":
+		return true
+	}
+	return strings.HasSuffix(t, "Organization") || strings.HasSuffix(t, "Business")
+}
