@@ -7,9 +7,12 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"os"
 	"strings"
 	"time"
+
+	"golang.org/x/net/http/httpproxy"
 
 	"github.com/discover-crawler/discover/discover"
 )
@@ -109,7 +112,10 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 
 // options maps the flags onto discover.Options.
 func (cfg config) options(stderr io.Writer) (discover.Options, error) {
-	proxyFunc := http.ProxyFromEnvironment
+	// The proxy variables are read now, not once per process as
+	// http.ProxyFromEnvironment does, so run can be called repeatedly.
+	fromEnv := httpproxy.FromEnvironment().ProxyFunc()
+	proxyFunc := func(r *http.Request) (*url.URL, error) { return fromEnv(r.URL) }
 	if cfg.proxies != "" {
 		f, err := discover.RoundRobinProxy(strings.Split(cfg.proxies, ","))
 		if err != nil {
