@@ -32,13 +32,17 @@ type Link struct {
 	Text string
 	// Section is the nearest enclosing page region: "header", "nav",
 	// "footer", "aside", "article", "main", "head", "embed" (a quoted
-	// post), "logos" (a wall of partners or customers), or "" for none.
+	// post), "logos" (a wall of partners or customers), "people" (a
+	// team, author or speaker card), or "" for none.
 	Section string
 	// Class is the element's class attribute, as written.
 	Class string
 	// Social reports whether an enclosing element's class or id names a
 	// list of social or follow links ("social-icons", "follow-us").
 	Social bool
+	// Before is the end of the text that precedes the link in its block
+	// ("Follow us on", "Site by"), with white space collapsed.
+	Before string
 }
 
 // Finding is an account a [Collector] read from a [Link].
@@ -63,6 +67,17 @@ type Collector interface {
 	// names no account of this service (a share button, a single post, a
 	// search page, another service).
 	Match(l Link) (Finding, bool)
+}
+
+// OwnerMatcher is a Collector that can also read the account owning an
+// item a link points to, such as a repository's owner. A link to an item
+// is not a link to an account: the crawl counts the owner as the site's
+// own only when other evidence says so.
+type OwnerMatcher interface {
+	Collector
+	// MatchOwner returns the account that owns the item l links to, and
+	// false when l links to no item of this service.
+	MatchOwner(l Link) (Finding, bool)
 }
 
 // all lists the collectors in report order.
@@ -227,10 +242,11 @@ func hostIs(host, base string, subs ...string) bool {
 	if host == base {
 		return true
 	}
-	sub, ok := strings.CutSuffix(host, "."+base)
-	if !ok {
+	sub, ok := strings.CutSuffix(host, base) // not "."+base, a copy per call
+	if !ok || !strings.HasSuffix(sub, ".") {
 		return false
 	}
+	sub = sub[:len(sub)-1]
 	for _, s := range subs {
 		if sub == s {
 			return true

@@ -58,6 +58,21 @@ func (gitHub) Match(l Link) (Finding, bool) {
 	case len(h.segs) != 1 || gitHubReserved[login]:
 		return Finding{}, false
 	}
+	return gitHubFinding(login)
+}
+
+// MatchOwner reads the owner of a repository link
+// (github.com/<login>/<repo>/...).
+func (gitHub) MatchOwner(l Link) (Finding, bool) {
+	h, ok := readHref(l, gitHubHost)
+	if !ok || len(h.segs) < 2 || gitHubReserved[strings.ToLower(h.segs[0])] {
+		return Finding{}, false
+	}
+	return gitHubFinding(strings.ToLower(h.segs[0]))
+}
+
+// gitHubFinding returns the account of a valid login.
+func gitHubFinding(login string) (Finding, bool) {
 	if login == "" || len(login) > 39 || strings.Trim(login, gitHubChars) != "" ||
 		strings.HasPrefix(login, "-") {
 		return Finding{}, false
@@ -66,4 +81,7 @@ func (gitHub) Match(l Link) (Finding, bool) {
 	return Finding{Service: "github", Account: login, Kind: "user", URL: u.String()}, true
 }
 
-var _ Collector = gitHub{}
+var (
+	_ Collector    = gitHub{}
+	_ OwnerMatcher = gitHub{}
+)

@@ -22,3 +22,23 @@ var gitHubTests = []matchTest{
 
 // TestGitHub runs the gitHub matcher over its href table.
 func TestGitHub(t *testing.T) { testMatch(t, gitHub{}, gitHubTests) }
+
+func TestGitHubMatchOwner(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string
+		ok   bool
+	}{
+		{"https://github.com/quillfeather/quillfeather", "quillfeather", true},
+		{"https://github.com/Acme/widgets/issues/3", "acme", true},
+		{"https://github.com/acme", "", false}, // an account, for Match
+		{"https://github.com/features/actions", "", false},
+		{"https://gist.github.com/acme/abc123", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := gitHub{}.MatchOwner(Link{Raw: tt.in, URL: mustParse(tt.in)})
+		if ok != tt.ok || got.Account != tt.want {
+			t.Errorf("MatchOwner(%q) = %+v, %t; want %q, %t", tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+}

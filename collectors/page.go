@@ -35,6 +35,21 @@ type Page struct {
 // maxTextLen bounds the text kept for a title or a link.
 const maxTextLen = 200
 
+// maxBeforeLen bounds the text kept before a link.
+const maxBeforeLen = 60
+
+// keepTail returns the last n bytes of b, reusing b, cut on a rune start.
+func keepTail(b []byte, n int) []byte {
+	if len(b) <= n {
+		return b
+	}
+	i := len(b) - n
+	for i < len(b) && b[i]&0xC0 == 0x80 {
+		i++
+	}
+	return b[:copy(b, b[i:])]
+}
+
 // maxURLLen bounds the references kept; longer ones are traps or data.
 const maxURLLen = 2048
 
@@ -58,6 +73,7 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 		baseSet  bool
 		title    strings.Builder
 		text     strings.Builder
+		recent   []byte // the end of the text outside links, for Link.Before
 	)
 	for {
 		tt := z.Next()
@@ -80,8 +96,12 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 				p.jsonLD(z.Text(), section(regions))
 			case inTitle && title.Len() < maxTextLen:
 				title.Write(z.Text())
-			case anchor >= 0 && text.Len() < maxTextLen:
-				text.Write(z.Text())
+			case anchor >= 0:
+				if text.Len() < maxTextLen {
+					text.Write(z.Text())
+				}
+			default:
+				recent = keepTail(append(recent, z.Text()...), maxBeforeLen)
 			}
 		case html.EndTagToken:
 			a := tagAtom(z)
@@ -99,6 +119,9 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 			if isContainer(a) {
 				for i := len(regions) - 1; i >= 0; i-- {
 					if regions[i].tag == a {
+						if section(regions[:i]) != section(regions) {
+							recent = recent[:0]
+						}
 						regions = regions[:i]
 						break
 					}
@@ -110,10 +133,20 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 			if usesAttrs(a, anchor >= 0) {
 				at = readAttrs(z)
 			}
-			if isContainer(a) && tt == html.StartTagToken {
-				regions = append(regions, region{tag: a, section: classify(a, at), social: isSocial(at)})
-			}
 			sec := section(regions)
+			if isContainer(a) && tt == html.StartTagToken {
+				r := region{tag: a, section: classify(a, at), social: isSocial(at)}
+				if scoped(sec) && isChrome(r.section) {
+					r.section = sec // an article's own footer is not the site's
+				}
+				regions = append(regions, r)
+				if s := section(regions); s != sec {
+					sec, recent = s, recent[:0] // text before a region is not about it
+				}
+			}
+			if startsBlock(a) {
+				recent = recent[:0]
+			}
 			switch a {
 			case atom.Base:
 				if !baseSet && at.href != "" {
@@ -132,6 +165,9 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 				}
 				l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Section: sec,
 					Class: at.class, Social: social(regions) || isSocial(at)}
+				if a != atom.Link {
+					l.Before = collapse(string(recent))
+				}
 				if at.itemprop != "" {
 					l.Title = "itemprop:" + at.itemprop
 				}

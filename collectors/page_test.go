@@ -111,3 +111,39 @@ func FuzzParsePage(f *testing.F) {
 		}
 	})
 }
+
+func TestParsePageRegionsAndBefore(t *testing.T) {
+	page := `<body>
+<article><p>Post</p><footer class="entry-footer"><a href="https://x.com/author">x</a></footer></article>
+<div class="team-grid"><div class="card"><ul class="social"><li><a href="https://x.com/jane">X</a></li></ul></div></div>
+<footer><h3>Follow us</h3><ul><li><a href="https://x.com/acme">X</a></li><li><a href="https://facebook.com/acme">F</a></li></ul>
+<p>Site by <a href="https://www.instagram.com/agency/">Agency</a></p></footer>
+</body>`
+	p := ParsePage(mustParse("https://acme.example/"), []byte(page))
+	want := []struct{ section, before string }{
+		{"article", ""},
+		{"people", ""},
+		{"footer", "Follow us"},
+		{"footer", "Follow us"},
+		{"footer", "Site by"},
+	}
+	if len(p.Links) != len(want) {
+		t.Fatalf("got %d links; want %d", len(p.Links), len(want))
+	}
+	for i, w := range want {
+		if l := p.Links[i]; l.Section != w.section || l.Before != w.before {
+			t.Errorf("link %d (%s): Section %q, Before %q; want %q, %q", i, l.Raw, l.Section, l.Before, w.section, w.before)
+		}
+	}
+}
+
+// TestParsePageBeforeStaysInItsRegion checks that text before a region
+// does not count as preceding the links in it.
+func TestParsePageBeforeStaysInItsRegion(t *testing.T) {
+	page := `<div class="case-study">Follow them at <a href="https://x.com/globex">@globex</a></div>
+<div class="site-footer"><ul class="social-icons"><li><a href="https://x.com/acme"><i></i></a></li></ul></div>`
+	p := ParsePage(mustParse("https://acme.example/"), []byte(page))
+	if len(p.Links) != 2 || p.Links[0].Before != "Follow them at" || p.Links[1].Before != "" {
+		t.Errorf("Before = %q, %q; want the case study's text only on its own link", p.Links[0].Before, p.Links[1].Before)
+	}
+}

@@ -42,6 +42,9 @@ func classify(a atom.Atom, at attrs) string {
 	switch {
 	case hint == " ":
 		return ""
+	case containsAny(hint, "author", "byline", "team", "speaker", "staff", "member", "people", "person",
+		"profile", "contributor", "writer", "journalist", "employee", "founder", "bio"):
+		return "people"
 	case containsAny(hint, "partner", "customer", "client", "sponsor", "logo-wall", "logos", "testimonial", "case-stud"):
 		return "logos"
 	case strings.Contains(hint, "footer"):
@@ -81,6 +84,39 @@ func social(regions []region) bool {
 		if r.social {
 			return true
 		}
+	}
+	return false
+}
+
+// scoped reports whether a region is a part of the content (an article,
+// a person's card, a quote, a logo wall) whose own header, footer or nav
+// belongs to it, not to the site.
+func scoped(section string) bool {
+	switch section {
+	case "article", "people", "embed", "logos":
+		return true
+	}
+	return false
+}
+
+// isChrome reports whether a region is one of the site's own: its
+// header, footer, navigation or sidebar.
+func isChrome(section string) bool {
+	switch section {
+	case "header", "footer", "nav", "aside":
+		return true
+	}
+	return false
+}
+
+// startsBlock reports whether a starts a block of text, which ends the
+// text that counts as preceding a link.
+func startsBlock(a atom.Atom) bool {
+	switch a {
+	case atom.P, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Td, atom.Th,
+		atom.Tr, atom.Dt, atom.Dd, atom.Header, atom.Footer, atom.Nav, atom.Article,
+		atom.Main, atom.Aside, atom.Section, atom.Blockquote, atom.Br:
+		return true
 	}
 	return false
 }

@@ -78,7 +78,7 @@ func Normalize(u *url.URL) (*url.URL, error) {
 // cleanPath drops a ";jsessionid=" path parameter and resolves dot
 // segments as RFC 3986 section 5.2.4 does, keeping a trailing slash.
 func cleanPath(p string) string {
-	if i := strings.Index(strings.ToLower(p), ";jsessionid="); i >= 0 {
+	if i := indexFold(p, ";jsessionid="); i >= 0 {
 		end := strings.IndexByte(p[i:], '/')
 		if end < 0 {
 			p = p[:i]
@@ -114,6 +114,17 @@ func cleanPath(p string) string {
 		}
 	}
 	return "/" + strings.Join(out, "/")
+}
+
+// indexFold returns the index of the first instance of the ASCII string
+// sub in s, ignoring case, or -1.
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
 }
 
 // hasDotSegment reports whether path p has a "." or ".." segment.

@@ -2,6 +2,7 @@ package discover
 
 import (
 	"cmp"
+	"math"
 	"slices"
 	"strings"
 
@@ -13,10 +14,13 @@ import (
 type accountFind struct {
 	best       Account         // the sighting at the smallest depth
 	pages      map[string]bool // pages it was seen on
-	blockPages int             // pages where it sat in a site-wide block
+	linkPages  int             // pages where a strong sighting was a visible link
 	ev         map[string]bool
-	strong     bool // some sighting was not only an embed, person or logo
-	linked     bool // some strong sighting was a visible link
+	label      string // who a link's label says runs it (see ownerLabel)
+	ownerOnly  bool   // seen only as the owner of linked items
+	strong     bool   // some sighting was not only someone else's
+	linked     bool   // some strong sighting was a visible link
+	lastLinked string
 }
 
 // addAccounts runs every link of one page through the collectors and
@@ -26,15 +30,21 @@ func (f *findings) addAccounts(p *collectors.Page, depth int, cs []collectors.Co
 	for _, l := range p.Links {
 		for _, c := range cs {
 			m, ok := c.Match(l)
+			owner := false
+			if om, isOM := c.(collectors.OwnerMatcher); !ok && isOM {
+				m, ok = om.MatchOwner(l)
+				owner = true
+			}
 			if !ok {
 				continue
 			}
 			k := [2]string{m.Service, m.Account}
 			a := f.accounts[k]
 			if a == nil {
-				a = &accountFind{pages: map[string]bool{}, ev: map[string]bool{}, best: Account{Depth: -1}}
+				a = &accountFind{pages: map[string]bool{}, ev: map[string]bool{}, best: Account{Depth: -1}, ownerOnly: true}
 				f.accounts[k] = a
 			}
+			a.ownerOnly = a.ownerOnly && owner
 			if a.best.Depth < 0 || better(depth, on, a.best.Depth, a.best.FoundOn) {
 				text := a.best.Text
 				a.best = Account{Account: m.Account, URL: m.URL, Kind: m.Kind, FoundOn: on, Depth: depth, Text: text}
@@ -42,35 +52,91 @@ func (f *findings) addAccounts(p *collectors.Page, depth int, cs []collectors.Co
 			if a.best.Text == "" && l.Text != "" {
 				a.best.Text = truncate(l.Text, 80)
 			}
-			ev := sighting(l, m.Service, depth)
+			if a.label == "" {
+				a.label = ownerLabel(l.Text)
+			}
+			ev := sighting(l, m.Service, m.Kind, depth)
+			if owner {
+				ev = append(ev, "owner-of-link")
+			}
 			for _, e := range ev {
 				a.ev[e] = true
 			}
-			if !isWeak(ev) {
-				a.strong = true
-				a.linked = a.linked || l.Tag == "a" || l.Tag == "area" || l.Tag == "iframe"
+			a.pages[on] = true
+			if isWeak(ev) {
+				continue
 			}
-			if !a.pages[on] {
-				a.pages[on] = true
-				if slices.Contains(ev, "site-wide-block") {
-					a.blockPages++
+			a.strong = true
+			if l.Tag == "a" || l.Tag == "area" || l.Tag == "iframe" {
+				a.linked = true
+				if a.lastLinked != on { // pages are added one at a time
+					a.lastLinked = on
+					a.linkPages++
 				}
 			}
 		}
 	}
 }
 
+// scored is an account with its combined evidence.
+type scored struct {
+	service    string
+	acc        Account
+	ev         map[string]bool
+	confidence float64
+	resembles  bool
+	opaque     bool // an id no name can resemble
+}
+
 // accountMaps scores every account and returns those at or above cut
 // confidence as the site's own, and the rest as mentions, by service, each
 // list sorted by account.
 func (f *findings) accountMaps(cut float64) (own, mentions map[string][]Account) {
-	perService := map[string]int{} // visibly linked accounts per service
+	linked := map[string]int{} // strongly, visibly linked accounts per service
 	for k, a := range f.accounts {
 		if a.linked {
-			perService[k[0]]++
+			linked[k[0]]++
 		}
 	}
 	names := f.companyNames()
+	var all []*scored
+	owner := map[string]bool{} // services with an own account resembling the company
+	for k, a := range f.accounts {
+		s := &scored{service: k[0], acc: a.best, ev: a.ev}
+		h := handleOf(k[1])
+		s.opaque = h == ""
+		s.resembles = names.resembledBy(h)
+		strong := a.strong
+		if a.ownerOnly && !s.resembles {
+			strong = false // someone else's repository
+		}
+		switch {
+		case s.resembles:
+			s.ev["resembles-name"] = true
+		case nameSet(f.platform).resembledBy(h):
+			s.ev["platform"] = true // the software's default account
+			strong = false
+		case a.label != "" && !names.resembledBy(squash(a.label)) && !s.ev["structured-data"] && !s.ev["rel-me"]:
+			s.ev["names-other"] = true // "Parent Group on YouTube"
+			strong = false
+		}
+		if a.linkPages >= 2 && (a.linkPages >= 3 || 2*a.linkPages >= f.pages) {
+			s.ev["repeated"] = true
+		}
+		if linked[k[0]] == 1 && a.linked {
+			s.ev["only-one"] = true
+		}
+		s.confidence = combine(s.ev, strong)
+		if a.best.Kind == "person" && !s.ev["structured-data"] && !s.ev["rel-me"] {
+			s.ev["personal"] = true
+			s.confidence *= penalty
+		}
+		if s.resembles && s.confidence >= cut {
+			owner[s.service] = true
+		}
+		s.acc.Pages = len(a.pages)
+		all = append(all, s)
+	}
 	add := func(m map[string][]Account, service string, a Account) map[string][]Account {
 		if m == nil {
 			m = map[string][]Account{}
@@ -78,25 +144,17 @@ func (f *findings) accountMaps(cut float64) (own, mentions map[string][]Account)
 		m[service] = append(m[service], a)
 		return m
 	}
-	for k, a := range f.accounts {
-		ev := a.ev
-		if resembles(k[1], names) {
-			ev["resembles-name"] = true
+	for _, s := range all {
+		if owner[s.service] && !s.resembles && !s.opaque && s.confidence >= cut {
+			s.ev["outranked"] = true
+			s.confidence *= penalty
 		}
-		if len(a.pages) >= 3 && 2*len(a.pages) >= f.pages || a.blockPages >= 2 {
-			ev["repeated"] = true
-		}
-		if perService[k[0]] == 1 && a.linked {
-			ev["only-one"] = true
-		}
-		acc := a.best
-		acc.Confidence = confidence(ev, a.strong)
-		acc.Pages = len(a.pages)
-		acc.Evidence = evidenceList(ev)
-		if acc.Confidence >= cut {
-			own = add(own, k[0], acc)
+		s.acc.Confidence = math.Round(s.confidence*100) / 100
+		s.acc.Evidence = evidenceList(s.ev)
+		if s.acc.Confidence >= cut {
+			own = add(own, s.service, s.acc)
 		} else {
-			mentions = add(mentions, k[0], acc)
+			mentions = add(mentions, s.service, s.acc)
 		}
 	}
 	for _, m := range []map[string][]Account{own, mentions} {
@@ -107,45 +165,57 @@ func (f *findings) accountMaps(cut float64) (own, mentions map[string][]Account)
 	return own, mentions
 }
 
-// companyNames returns the names the site goes by, normalised: its
-// registrable domain's first label and the names its start page gives.
-func (f *findings) companyNames() []string {
-	var out []string
-	add := func(s string) {
-		if n := squash(s); len(n) >= 3 && !slices.Contains(out, n) {
-			out = append(out, n)
+// nameSet is what a company is called: whole names, squashed.
+type nameSet []string
+
+// add records a name.
+func (n *nameSet) add(name string) {
+	if f := squash(name); len(f) >= 3 && !slices.Contains(*n, f) {
+		*n = append(*n, f)
+	}
+}
+
+// resembledBy reports whether a handle (see handleOf) and a name contain
+// one another or share a long beginning ("coppercanyoncafe" and
+// "coppercanyoncoffee"). An empty handle, an opaque id, resembles nothing.
+// Words inside names are not compared: topical words ("yoga", "dental")
+// are shared by the company and the people it mentions.
+func (n nameSet) resembledBy(handle string) bool {
+	if len(handle) < 3 {
+		return false
+	}
+	for _, f := range n {
+		if strings.Contains(handle, f) || strings.Contains(f, handle) {
+			return true
+		}
+		p := 0
+		for p < len(f) && p < len(handle) && f[p] == handle[p] {
+			p++
+		}
+		if p >= 6 && 2*p >= min(len(f), len(handle)) {
+			return true
 		}
 	}
+	return false
+}
+
+// companyNames returns the names the site goes by: its registrable
+// domain's first label and the names its start page gives.
+func (f *findings) companyNames() nameSet {
+	var n nameSet
 	if f.finalURL != "" {
 		host := f.finalURL
 		if i := strings.Index(host, "://"); i >= 0 {
 			host = host[i+3:]
 		}
 		host, _, _ = strings.Cut(host, "/")
-		d := constraints.RegistrableDomain(host)
-		label, _, _ := strings.Cut(d, ".")
-		add(label)
+		label, _, _ := strings.Cut(constraints.RegistrableDomain(host), ".")
+		n.add(label)
 	}
-	for _, n := range f.names {
-		add(n)
+	for _, name := range f.names {
+		n.add(name)
 	}
-	return out
-}
-
-// resembles reports whether an account's handle and one of the company's
-// names contain one another. Opaque ids (YouTube channel ids, numeric
-// Facebook ids, Flickr NSIDs) resemble nothing.
-func resembles(account string, names []string) bool {
-	h := handleOf(account)
-	if len(h) < 3 {
-		return false
-	}
-	for _, n := range names {
-		if strings.Contains(h, n) || strings.Contains(n, h) {
-			return true
-		}
-	}
-	return false
+	return n
 }
 
 // handleOf returns the part of a canonical account that a company picks:

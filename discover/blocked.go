@@ -11,25 +11,30 @@ import (
 
 // wallSignatures are byte strings found in the challenge, captcha and
 // block pages of common bot walls, and in no ordinary page of few links.
-var wallSignatures = []struct{ name, sig string }{
-	{"cloudflare", "<title>Just a moment...</title>"},
-	{"cloudflare", "cf-browser-verification"},
-	{"cloudflare", "window._cf_chl_opt"},
-	{"cloudflare", "Attention Required! | Cloudflare"},
-	{"datadome", "captcha-delivery.com"},
-	{"imperva", "_Incapsula_Resource"},
-	{"imperva", "Incapsula incident ID"},
-	{"perimeterx", "px-captcha"},
-	{"perimeterx", "_pxAppId"},
-	{"akamai", "/_sec/cp_challenge/"},
-	{"sucuri", "sucuri_cloudproxy_js"},
-	{"sucuri", "Sucuri WebSite Firewall - Access Denied"},
-	{"ddos-guard", "check.ddos-guard.net"},
-	{"aws-waf", "AwsWafIntegration"},
-	{"kasada", "KPSDK"},
-	{"captcha", "class=\"g-recaptcha\""},
-	{"captcha", "class=\"h-captcha\""},
-	{"captcha", "challenges.cloudflare.com/turnstile"},
+// A bare signature, a captcha widget alone, counts only on a page with no
+// links at all, since a contact form may carry one.
+var wallSignatures = []struct {
+	name, sig string
+	bare      bool
+}{
+	{"cloudflare", "<title>Just a moment...</title>", false},
+	{"cloudflare", "cf-browser-verification", false},
+	{"cloudflare", "window._cf_chl_opt", false},
+	{"cloudflare", "Attention Required! | Cloudflare", false},
+	{"datadome", "captcha-delivery.com", false},
+	{"imperva", "_Incapsula_Resource", false},
+	{"imperva", "Incapsula incident ID", false},
+	{"perimeterx", "px-captcha", false},
+	{"perimeterx", "_pxAppId", false},
+	{"akamai", "/_sec/cp_challenge/", false},
+	{"sucuri", "sucuri_cloudproxy_js", false},
+	{"sucuri", "Sucuri WebSite Firewall - Access Denied", false},
+	{"ddos-guard", "check.ddos-guard.net", false},
+	{"aws-waf", "AwsWafIntegration", false},
+	{"kasada", "KPSDK", false},
+	{"captcha", "class=\"g-recaptcha\"", true},
+	{"captcha", "class=\"h-captcha\"", true},
+	{"captcha", "challenges.cloudflare.com/turnstile", true},
 }
 
 // maxWallLinks is the most links a page may have and still be taken for
@@ -63,7 +68,7 @@ func botWall(h http.Header, body []byte, p *collectors.Page) string {
 		return ""
 	}
 	for _, w := range wallSignatures {
-		if bytes.Contains(body, []byte(w.sig)) {
+		if (!w.bare || links == 0) && bytes.Contains(body, []byte(w.sig)) {
 			return w.name
 		}
 	}

@@ -62,6 +62,10 @@ func (sc *siteCrawl) fetch(u *url.URL) *fetchResult {
 	case errors.As(err, &down) && down.blocked:
 		res.err = &blockedError{url: u.String(), why: down.Error()}
 	case err != nil:
+		var ue *url.Error
+		if errors.As(err, &ue) && ue.URL == u.String() {
+			err = ue.Err // "Get <the same URL>" says nothing more
+		}
 		res.err = fmt.Errorf("fetch %s: %w", u, err)
 	case res.page == nil:
 		res.err = fmt.Errorf("fetch %s: HTTP %d with no page", u, res.status)

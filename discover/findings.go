@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -18,6 +19,7 @@ type findings struct {
 	feeds    map[string]*Feed
 	accounts map[[2]string]*accountFind // service, account
 	names    []string                   // names the start page gives the company
+	platform []string                   // the software the pages say built them
 }
 
 func newFindings() findings {
@@ -34,6 +36,9 @@ func (f *findings) addPage(p *collectors.Page, depth int, cs []collectors.Collec
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.pages++
+	if g := platformName(p.Meta["generator"]); g != "" && !slices.Contains(f.platform, g) {
+		f.platform = append(f.platform, g)
+	}
 	if depth == 0 {
 		f.names = append(f.names, p.Names...)
 		if t, _, _ := strings.Cut(p.Title, " | "); t != "" {
@@ -42,4 +47,16 @@ func (f *findings) addPage(p *collectors.Page, depth int, cs []collectors.Collec
 	}
 	f.addFeeds(p, depth)
 	f.addAccounts(p, depth, cs)
+}
+
+// platformName returns the squashed first word of a generator meta tag
+// ("WordPress.com" gives "wordpress", "Ghost 5.82" gives "ghost"), or ""
+// when it is too short to compare.
+func platformName(generator string) string {
+	word, _, _ := strings.Cut(strings.TrimSpace(generator), " ")
+	word, _, _ = strings.Cut(word, ".")
+	if w := squash(word); len(w) >= 3 {
+		return w
+	}
+	return ""
 }

@@ -167,14 +167,11 @@ func bigPage() []byte {
 	return append([]byte(pageHead), bytes.Repeat([]byte("<p>filler</p>\n"), 5<<20/14)...)
 }
 
-// gzipBomb returns a gzip member of 64 MiB of spaces, about 64 KB.
+// gzipBomb returns a gzip member of 8 MiB of spaces, about 8 KB.
 func gzipBomb(t *testing.T) []byte {
 	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	if err != nil {
-		t.Fatal(err)
-	}
-	zw.Write(bytes.Repeat([]byte(" "), 64<<20))
+	zw := gzip.NewWriter(&buf)
+	zw.Write(bytes.Repeat([]byte(" "), 8<<20))
 	if err := zw.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -193,7 +190,7 @@ func serveBomb(w http.ResponseWriter, r *http.Request, encoding string, member [
 	if _, err := w.Write(head.Bytes()); err != nil {
 		return
 	}
-	for range 1024 {
+	for range 8192 {
 		if _, err := w.Write(member); err != nil || r.Context().Err() != nil {
 			return
 		}
@@ -205,7 +202,7 @@ func serveBomb(w http.ResponseWriter, r *http.Request, encoding string, member [
 func wantTruncatedPage(t *testing.T, r discover.SiteResult) {
 	t.Helper()
 	wantStatus(t, r, discover.StatusOK, "")
-	note := fmt.Sprintf("read only the first %d bytes of ", discover.DefaultMaxBody)
+	note := fmt.Sprintf("read only the first %d bytes of ", hostileMaxBody)
 	if r.Pages != 1 || len(r.Notes) != 1 || !strings.HasPrefix(r.Notes[0], note) {
 		t.Errorf("pages %d, notes %q; want 1 page and a note %q", r.Pages, r.Notes, note+"…")
 	}

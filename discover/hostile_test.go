@@ -87,6 +87,10 @@ func (s *hostile) site(key string, depth int) discover.Site {
 	return discover.Site{Key: key, URL: s.URL + "/", Depth: &depth}
 }
 
+// hostileMaxBody is the body cap of the hostile runs, small enough that
+// reading it never nears the 1s request timeout on a loaded machine.
+const hostileMaxBody = 1 << 20
+
 // hostileOptions are the options of the hostile runs: short limits, so
 // each bad site ends fast, and loopback allowed.
 func hostileOptions() discover.Options {
@@ -95,6 +99,7 @@ func hostileOptions() discover.Options {
 		Timeout:      time.Second,
 		SiteTimeout:  4 * time.Second,
 		MaxPages:     30,
+		MaxBody:      hostileMaxBody,
 		Delay:        -1,
 		NoGuessFeeds: true, // the requests each case expects are its pages'
 		AllowPrivate: true,

@@ -73,7 +73,7 @@ func (e *robotsError) Error() string {
 	case e.entry.state != RobotsUnreachable:
 		return "robots.txt disallows " + e.url
 	case e.entry.err != nil:
-		return fmt.Sprintf("robots.txt unreachable (%v), so everything is disallowed (RFC 9309)", e.entry.err)
+		return fmt.Sprintf("robots.txt could not be fetched, so everything is disallowed (RFC 9309): %v", e.entry.err)
 	}
 	return fmt.Sprintf("robots.txt answered HTTP %d %s, so everything is disallowed (RFC 9309)", e.entry.status, http.StatusText(e.entry.status))
 }
@@ -174,6 +174,10 @@ func (t *robotsTransport) load(ctx context.Context, u *url.URL, e *robotsEntry) 
 		e.state = RobotsMissing // RFC 9309: may be taken as unavailable
 		return
 	case err != nil:
+		var ue *url.Error
+		if errors.As(err, &ue) && ue.URL == robotsURL {
+			err = ue.Err // the message names robots.txt already
+		}
 		e.state, e.err = RobotsUnreachable, err
 		return
 	}

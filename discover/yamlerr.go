@@ -23,7 +23,10 @@ func syntaxError(name string, data []byte, err error) error {
 	if m == nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	line, _ := strconv.Atoi(m[1]) // digits: cannot fail
+	line, aerr := strconv.Atoi(m[1])
+	if aerr != nil { // more digits than an int holds
+		return fmt.Errorf("%s: %w", name, err)
+	}
 	var n yaml.Node
 	if yaml.Unmarshal(prefixLines(data, line), &n) == nil {
 		line++

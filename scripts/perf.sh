@@ -23,9 +23,11 @@ go build -o "$work/discover" ./cmd/discover
 go build -o "$work/synthweb" ./cmd/synthweb
 tick=$(getconf CLK_TCK)
 
-# The synthetic web is ours: no politeness delay, where the flag exists.
+# The synthetic web is ours: no politeness delay, and loopback allowed (the
+# address guard would otherwise resolve every synthetic host through DNS).
 extra=()
 if "$work/discover" -h 2>&1 | grep -q -- '-delay '; then extra+=(--delay 0); fi
+if "$work/discover" -h 2>&1 | grep -q -- '-allow-private'; then extra+=(--allow-private); fi
 if "$work/discover" -h 2>&1 | grep -q -- '-quiet'; then extra+=(--quiet); fi
 
 # cpu PID prints the CPU seconds (user+system) process PID has used.

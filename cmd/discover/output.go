@@ -40,6 +40,9 @@ func createOutput(path string, stdout io.Writer) (*output, error) {
 	if path == "-" {
 		return &output{Writer: stdout, path: "standard output"}, nil
 	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("cannot write %s: it is a directory", path)
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return nil, fmt.Errorf("cannot write %s: %w", path, err)
