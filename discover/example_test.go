@@ -32,4 +32,33 @@ func ExampleRun() {
 	if err := rep.WriteYAML(os.Stdout); err != nil {
 		log.Fatal(err)
 	}
+	// Output:
+	// sites:
+	//   - key: acme
+	//     url: https://www.acme.example/
+	//     final_url: https://www.acme.example/
+	//     status: ok
+	//     robots: missing
+	//     pages: 1
+	//     feeds:
+	//       - url: https://www.acme.example/news.xml
+	//         type: rss
+	//         version: "2.0"
+	//         title: Acme News
+	//         site_link: https://www.acme.example/
+	//         items: 1
+	//         found_on: https://www.acme.example/
+	//         how: link
+	//         depth: 0
+	//     accounts:
+	//       twitter:
+	//         - account: acmecorp
+	//           url: https://x.com/acmecorp
+	//           kind: user
+	//           found_on: https://www.acme.example/
+	//           depth: 0
+	//           pages: 1
+	//           confidence: 0.89
+	//           evidence: [icon-label, only-one, resembles-name, site-wide-block]
+	//           text: Twitter
 }
