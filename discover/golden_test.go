@@ -56,7 +56,7 @@ func TestGolden(t *testing.T) {
 			if want < 0 {
 				t.Fatalf("%s has no want.yaml; run go test ./discover -update", file)
 			}
-			if d := lineDiff(string(ar.Files[want].Data), string(got)); d != "" {
+			if d := discovertest.LineDiff(string(ar.Files[want].Data), string(got)); d != "" {
 				t.Errorf("report differs from %s (-want +got):\n%s", file, d)
 			}
 		})
@@ -99,27 +99,4 @@ func crawlArchive(t *testing.T, ar *txtar.Archive, name string) []byte {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
-}
-
-// lineDiff returns the lines of want and got that differ, marked - and +,
-// or "" when they are equal.
-func lineDiff(want, got string) string {
-	if want == got {
-		return ""
-	}
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	var b strings.Builder
-	for i := 0; i < max(len(w), len(g)); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			b.WriteString("-" + wl + "\n+" + gl + "\n")
-		}
-	}
-	return b.String()
 }

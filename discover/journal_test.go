@@ -48,7 +48,7 @@ func TestJournalRoundTrip(t *testing.T) {
 	}
 	defer j.Close()
 	if want, have := yamlOf(t, journalResults), yamlOf(t, got); want != have {
-		t.Errorf("journal read back differs (-want +got):\n%s", lineDiff(want, have))
+		t.Errorf("journal read back differs (-want +got):\n%s", discovertest.LineDiff(want, have))
 	}
 }
 

@@ -240,7 +240,7 @@ func TestCancelAndResume(t *testing.T) {
 			before := len(w.Requests())
 			mustRun(t, crawlArgs(w, "--resume", "--quiet", input, out)...)
 			if got := readFile(t, out); !bytes.Equal(got, want) {
-				t.Errorf("resumed report differs from an uninterrupted run's:\n%s", lineDiff(string(want), string(got)))
+				t.Errorf("resumed report differs from an uninterrupted run's:\n%s", discovertest.LineDiff(string(want), string(got)))
 			}
 			for _, h := range hostsRequested(w.Requests()[before:]) {
 				if slices.Contains(tc.finished, strings.TrimSuffix(h, ".example")) {
@@ -252,23 +252,4 @@ func TestCancelAndResume(t *testing.T) {
 			}
 		})
 	}
-}
-
-// lineDiff returns the lines of want and got that differ, marked - and +.
-func lineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	var b strings.Builder
-	for i := range max(len(w), len(g)) {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			b.WriteString("-" + wl + "\n+" + gl + "\n")
-		}
-	}
-	return b.String()
 }

@@ -54,7 +54,7 @@ func TestFormats(t *testing.T) {
 				slices.SortFunc(got, func(a, b discover.SiteResult) int { return strings.Compare(a.Key, b.Key) })
 			}
 			if a, b := yamlOf(t, want.Sites), yamlOf(t, got); a != b {
-				t.Errorf("%s report differs from yaml:\n%s", format, lineDiff(a, b))
+				t.Errorf("%s report differs from yaml:\n%s", format, discovertest.LineDiff(a, b))
 			}
 		})
 	}

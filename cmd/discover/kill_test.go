@@ -178,7 +178,7 @@ func TestKillAndResume(t *testing.T) {
 				t.Fatalf("resumed child exited %d\n%s", code, c.stderr.String())
 			}
 			if got := readFile(t, out); !bytes.Equal(got, want) {
-				t.Errorf("resumed report differs from an uninterrupted run's:\n%s", lineDiff(string(want), string(got)))
+				t.Errorf("resumed report differs from an uninterrupted run's:\n%s", discovertest.LineDiff(string(want), string(got)))
 			}
 			for _, h := range hostsRequested(w.Requests()[before:]) {
 				if slices.Contains(tc.finished, strings.TrimSuffix(h, ".example")) {

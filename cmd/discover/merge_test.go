@@ -56,7 +56,7 @@ func TestShardAndMerge(t *testing.T) {
 	merged := filepath.Join(dir, "merged.yaml")
 	mustRun(t, append([]string{"merge", "--quiet", "--input", input, merged}, ins...)...)
 	if got := readFile(t, merged); !bytes.Equal(got, want) {
-		t.Errorf("merged report differs from a single run's:\n%s", lineDiff(string(want), string(got)))
+		t.Errorf("merged report differs from a single run's:\n%s", discovertest.LineDiff(string(want), string(got)))
 	}
 
 	sorted := filepath.Join(dir, "sorted.yaml")
@@ -71,7 +71,7 @@ func TestShardAndMerge(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := readFile(t, sorted); !bytes.Equal(got, wantSorted.Bytes()) {
-		t.Errorf("merged report without --input is not the single run's sorted by key:\n%s", lineDiff(wantSorted.String(), string(got)))
+		t.Errorf("merged report without --input is not the single run's sorted by key:\n%s", discovertest.LineDiff(wantSorted.String(), string(got)))
 	}
 }
 
