@@ -16,10 +16,11 @@ type accountFind struct {
 	pages      map[string]bool // pages it was seen on
 	linkPages  int             // pages where a strong sighting was a visible link
 	ev         map[string]bool
-	label      string // who a link's label says runs it (see ownerLabel)
-	ownerOnly  bool   // seen only as the owner of linked items
-	strong     bool   // some sighting was not only someone else's
-	linked     bool   // some strong sighting was a visible link
+	text       pick // a link text or label
+	label      pick // who a link's label says runs it (see ownerLabel)
+	ownerOnly  bool // seen only as the owner of linked items
+	strong     bool // some sighting was not only someone else's
+	linked     bool // some strong sighting was a visible link
 	lastLinked string
 }
 
@@ -46,15 +47,10 @@ func (f *findings) addAccounts(p *collectors.Page, depth int, cs []collectors.Co
 			}
 			a.ownerOnly = a.ownerOnly && owner
 			if a.best.Depth < 0 || better(depth, on, a.best.Depth, a.best.FoundOn) {
-				text := a.best.Text
-				a.best = Account{Account: m.Account, URL: m.URL, Kind: m.Kind, FoundOn: on, Depth: depth, Text: text}
+				a.best = Account{Account: m.Account, URL: m.URL, Kind: m.Kind, FoundOn: on, Depth: depth}
 			}
-			if a.best.Text == "" && l.Text != "" {
-				a.best.Text = truncate(l.Text, 80)
-			}
-			if a.label == "" {
-				a.label = ownerLabel(l.Text)
-			}
+			a.text.offer(truncate(l.Text, 80), depth, on)
+			a.label.offer(ownerLabel(l.Text), depth, on)
 			ev := sighting(l, m.Service, m.Kind, depth)
 			if owner {
 				ev = append(ev, "owner-of-link")
@@ -75,6 +71,24 @@ func (f *findings) addAccounts(p *collectors.Page, depth int, cs []collectors.Co
 				}
 			}
 		}
+	}
+}
+
+// pick keeps, of the values offered, the one found at the smallest depth,
+// then on the first page by URL, then the smallest, so that what is kept
+// does not depend on the order the pages were read in.
+type pick struct {
+	v     string
+	depth int
+	page  string
+}
+
+func (p *pick) offer(v string, depth int, page string) {
+	if v == "" {
+		return
+	}
+	if p.v == "" || depth < p.depth || depth == p.depth && (page < p.page || page == p.page && v < p.v) {
+		*p = pick{v: v, depth: depth, page: page}
 	}
 }
 
@@ -116,7 +130,7 @@ func (f *findings) accountMaps(cut float64) (own, mentions map[string][]Account)
 		case nameSet(f.platform).resembledBy(h):
 			s.ev["platform"] = true // the software's default account
 			strong = false
-		case a.label != "" && !names.resembledBy(squash(a.label)) && !s.ev["structured-data"] && !s.ev["rel-me"]:
+		case a.label.v != "" && !names.resembledBy(squash(a.label.v)) && !s.ev["structured-data"] && !s.ev["rel-me"]:
 			s.ev["names-other"] = true // "Parent Group on YouTube"
 			strong = false
 		}
@@ -135,6 +149,7 @@ func (f *findings) accountMaps(cut float64) (own, mentions map[string][]Account)
 			owner[s.service] = true
 		}
 		s.acc.Pages = len(a.pages)
+		s.acc.Text = a.text.v
 		all = append(all, s)
 	}
 	add := func(m map[string][]Account, service string, a Account) map[string][]Account {

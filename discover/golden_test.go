@@ -67,6 +67,13 @@ func TestGolden(t *testing.T) {
 // its comment lists.
 func crawlArchive(t *testing.T, ar *txtar.Archive, name string) []byte {
 	t.Helper()
+	return crawlArchiveWith(t, ar, name, 4, 0)
+}
+
+// crawlArchiveWith is crawlArchive with the given sites at once and
+// requests per host (0 for the default).
+func crawlArchiveWith(t *testing.T, ar *txtar.Archive, name string, concurrency, perHost int) []byte {
+	t.Helper()
 	web := make([]txtar.File, 0, len(ar.Files))
 	for _, f := range ar.Files {
 		if strings.Contains(f.Name, "/") { // want.yaml and truth.yaml are not served
@@ -84,7 +91,8 @@ func crawlArchive(t *testing.T, ar *txtar.Archive, name string) []byte {
 		t.Fatal(err)
 	}
 	rep, err := discover.Run(context.Background(), sites, discover.Options{
-		Concurrency:  4,
+		Concurrency:  concurrency,
+		PerHost:      perHost,
 		Transport:    w.Transport(),
 		AllowPrivate: true,
 		// One server answers for every host: spacing would only slow the test.
@@ -99,4 +107,24 @@ func crawlArchive(t *testing.T, ar *txtar.Archive, name string) []byte {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
+}
+
+// TestDeterministic crawls fixture webs one request at a time and many at
+// once: the reports must be byte-identical, whatever order pages arrive in.
+func TestDeterministic(t *testing.T) {
+	for _, name := range []string{"corpus-wordpress", "holdout-builders", "feeds-rejected"} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			file := "../testdata/sites/" + name + ".txtar"
+			ar, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			serial := crawlArchiveWith(t, ar, file, 1, 1)
+			parallel := crawlArchiveWith(t, ar, file, 16, 8)
+			if d := discovertest.LineDiff(string(serial), string(parallel)); d != "" {
+				t.Errorf("report depends on fetch order (-serial +parallel):\n%s", d)
+			}
+		})
+	}
 }
