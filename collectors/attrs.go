@@ -12,6 +12,7 @@ import (
 type attrs struct {
 	href, rel, typ, title, label, alt, src string
 	name, property, content, itemprop      string
+	itemtype                               string
 	class, id                              string
 }
 
@@ -86,6 +87,8 @@ func readAttrs(z *html.Tokenizer) attrs {
 			set(&a.content, v)
 		case "itemprop":
 			set(&a.itemprop, v)
+		case "itemtype":
+			set(&a.itemtype, v)
 		case "class":
 			set(&a.class, v)
 		case "id":

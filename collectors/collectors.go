@@ -25,7 +25,9 @@ type Link struct {
 	// "link", "meta", "iframe", "jsonld", "microdata".
 	Tag string
 	// Rel is the element's rel attribute, Type its type attribute, Title
-	// its title attribute, all as written.
+	// its title attribute, all as written. For a JSON-LD sameAs, Type is
+	// the declaring object's @type; for microdata (Title "itemprop:…") it
+	// is the enclosing item's schema.org type.
 	Rel, Type, Title string
 	// Text is the link's visible text, or its aria-label or image alt text
 	// when it has none, with white space collapsed.

@@ -136,6 +136,10 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 			sec := section(regions)
 			if isContainer(a) && tt == html.StartTagToken {
 				r := region{tag: a, section: classify(a, at), social: isSocial(at)}
+				if at.itemtype != "" {
+					t := strings.TrimSpace(at.itemtype)
+					r.itemtype = t[strings.LastIndexByte(t, '/')+1:]
+				}
 				if scoped(sec) && isChrome(r.section) {
 					r.section = sec // an article's own footer is not the site's
 				}
@@ -169,7 +173,7 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 					l.Before = collapse(string(recent))
 				}
 				if at.itemprop != "" {
-					l.Title = "itemprop:" + at.itemprop
+					l.Title, l.Type = "itemprop:"+at.itemprop, itemType(regions)
 				}
 				if a == atom.Link && sec == "" {
 					l.Section = "head"
@@ -201,7 +205,8 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 					key = strings.ToLower(strings.TrimSpace(at.property))
 				}
 				if at.itemprop != "" && at.content != "" {
-					p.Links = append(p.Links, Link{Raw: at.content, Tag: "microdata", Title: "itemprop:" + at.itemprop, Section: sec})
+					p.Links = append(p.Links, Link{Raw: at.content, Tag: "microdata", Title: "itemprop:" + at.itemprop,
+						Type: itemType(regions), Section: sec})
 				}
 				if key == "" {
 					break

@@ -147,3 +147,27 @@ func TestParsePageBeforeStaysInItsRegion(t *testing.T) {
 		t.Errorf("Before = %q, %q; want the case study's text only on its own link", p.Links[0].Before, p.Links[1].Before)
 	}
 }
+
+// TestParsePageClassesAndItems checks the class readings that real
+// builders need: negated and style-variation tokens, a quote's own footer,
+// and the microdata item a sameAs belongs to.
+func TestParsePageClassesAndItems(t *testing.T) {
+	page := `<div class="wsite-elements wsite-not-footer"><a href="https://x.com/a">a</a></div>
+<ul class="wp-block-social-links is-style-logos-only"><li><a href="https://x.com/b">b</a></li></ul>
+<blockquote><p>Great!</p><footer><a href="https://x.com/c">c</a></footer></blockquote>
+<div itemscope itemtype="https://schema.org/Person"><a itemprop="sameAs" href="https://x.com/d">d</a></div>
+<div itemscope itemtype="http://schema.org/Organization"><link itemprop="sameAs" href="https://x.com/e"></div>`
+	p := ParsePage(mustParse("https://acme.example/"), []byte(page))
+	want := []struct{ section, typ string }{{"", ""}, {"", ""}, {"embed", ""}, {"", "Person"}, {"head", "Organization"}}
+	if len(p.Links) != len(want) {
+		t.Fatalf("got %d links; want %d", len(p.Links), len(want))
+	}
+	for i, w := range want {
+		if l := p.Links[i]; l.Section != w.section || l.Type != w.typ {
+			t.Errorf("link %d (%s): Section %q, Type %q; want %q, %q", i, l.Raw, l.Section, l.Type, w.section, w.typ)
+		}
+	}
+	if !p.Links[1].Social {
+		t.Errorf("wp-block-social-links link not marked Social")
+	}
+}

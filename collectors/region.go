@@ -9,9 +9,10 @@ import (
 // region is an open container element and the page region it starts, if
 // any.
 type region struct {
-	tag     atom.Atom
-	section string
-	social  bool // its class or id names social or follow links
+	tag      atom.Atom
+	section  string
+	social   bool   // its class or id names social or follow links
+	itemtype string // the schema.org type of its microdata item, if any
 }
 
 // isContainer reports whether the parser tracks a as a possible region.
@@ -32,15 +33,11 @@ func classify(a atom.Atom, at attrs) string {
 	case atom.Header, atom.Nav, atom.Footer, atom.Aside, atom.Article, atom.Main:
 		return a.String()
 	case atom.Blockquote:
-		if strings.Contains(at.class, "tweet") || strings.Contains(at.class, "instagram") ||
-			strings.Contains(at.class, "tiktok") || strings.Contains(at.class, "embed") {
-			return "embed"
-		}
-		return ""
+		return "embed" // a quoted post or a testimonial: someone else speaks
 	}
-	hint := strings.ToLower(at.class + " " + at.id)
+	hint := classHint(at)
 	switch {
-	case hint == " ":
+	case hint == "":
 		return ""
 	case containsAny(hint, "author", "byline", "team", "speaker", "staff", "member", "people", "person",
 		"profile", "contributor", "writer", "journalist", "employee", "founder", "bio"):
@@ -61,10 +58,25 @@ func classify(a atom.Atom, at attrs) string {
 	return ""
 }
 
+// classHint returns an element's class and id tokens, lowercased, that
+// say what it holds: a negated token ("wsite-not-footer") and WordPress
+// block style variations ("is-style-logos-only") say nothing about it.
+func classHint(at attrs) string {
+	var b strings.Builder
+	for _, tok := range strings.Fields(strings.ToLower(at.class + " " + at.id)) {
+		if strings.HasPrefix(tok, "is-style-") || strings.Contains(tok, "not-") || strings.HasPrefix(tok, "no-") {
+			continue
+		}
+		b.WriteString(tok)
+		b.WriteByte(' ')
+	}
+	return b.String()
+}
+
 // isSocial reports whether an element's class or id names a list of
 // social or follow links.
 func isSocial(at attrs) bool {
-	hint := strings.ToLower(at.class + " " + at.id)
+	hint := classHint(at)
 	return containsAny(hint, "social", "follow", "connect-with", "find-us")
 }
 
@@ -126,6 +138,17 @@ func section(regions []region) string {
 	for i := len(regions) - 1; i >= 0; i-- {
 		if regions[i].section != "" {
 			return regions[i].section
+		}
+	}
+	return ""
+}
+
+// itemType returns the schema.org type of the innermost microdata item
+// among the open elements, without its vocabulary URL.
+func itemType(regions []region) string {
+	for i := len(regions) - 1; i >= 0; i-- {
+		if t := regions[i].itemtype; t != "" {
+			return t
 		}
 	}
 	return ""

@@ -19,7 +19,7 @@ import (
 // the runtime's estimate of CPU time busy, not idle. For the figures of
 // the binary, see "Performance" in README.md.
 func BenchmarkCrawl(b *testing.B) {
-	for _, size := range []struct{ sites, pages int }{{50, 40}, {500, 5}} {
+	for _, size := range []struct{ sites, pages int }{{200, 40}, {1000, 5}} {
 		b.Run(fmt.Sprintf("sites=%d/pages=%d", size.sites, size.pages), func(b *testing.B) {
 			synth := discovertest.NewSynth(discovertest.SynthConfig{Sites: size.sites, Pages: size.pages, Seed: 1})
 			web := discovertest.NewSynthWeb(synth)

@@ -60,7 +60,8 @@ var inviteWords = []string{"follow us", "find us", "join us", "connect with us",
 	"chat with us", "message us", "talk to us", "contact us", "reach us", "us on ", "send us",
 	"write to us", "write us", "text us", "call us", "email us", "drop us",
 	"folgen sie uns", "folge uns", "suivez-nous", "suivez nous", "síguenos", "siguenos",
-	"siga-nos", "seguici", "volg ons", "följ oss", "følg oss", "fale conosco"}
+	"siga-nos", "seguici", "volg ons", "följ oss", "følg oss", "fale conosco",
+	"フォロー", "关注", "關注", "팔로우"}
 
 // followWords invite to follow without saying whom; they count only
 // outside the content, where a person's account would not be.
@@ -88,8 +89,11 @@ func sighting(l collectors.Link, service, kind string, depth int) []string {
 		add("structured-data")
 	case l.Tag == "jsonld":
 		add("person")
-	case l.Tag == "microdata" || strings.HasPrefix(l.Title, "itemprop:sameAs"):
+	case (l.Tag == "microdata" || strings.HasPrefix(l.Title, "itemprop:sameAs")) &&
+		(collectors.IsOrganizationType(l.Type) || l.Type == ""):
 		add("structured-data")
+	case l.Tag == "microdata" || strings.HasPrefix(l.Title, "itemprop:sameAs"):
+		add("person") // a Person's or a creative work's sameAs
 	case l.Tag == "meta" && l.Title == "twitter:site":
 		add("twitter-site")
 	case l.Tag == "meta" && l.Title == "twitter:creator":
