@@ -28,7 +28,7 @@ func (xing) Match(l Link) (Finding, bool) {
 	base := strings.ToLower(h.segs[0])
 	var kind string
 	switch base {
-	case "companies":
+	case "companies", "pages": // /pages/<slug> is the current company page
 		kind = "company"
 	case "profile":
 		kind = "person"
