@@ -95,9 +95,6 @@ func NewSynth(cfg SynthConfig) *Synth {
 	return &Synth{cfg: cfg, filler: fillerBlocks(cfg.Seed)}
 }
 
-// Config returns the configuration with its defaults filled in.
-func (s *Synth) Config() SynthConfig { return s.cfg }
-
 // NewSynthWeb serves s as a [Web], over HTTP and HTTPS, for every host s
 // names. Its [Web.Requests] records nothing: see [Synth.Stats]. Call
 // Close when done.

@@ -5,6 +5,7 @@
 #
 #   scripts/perf.sh                 # 200x40, 10000x5 and the latency run
 #   scripts/perf.sh 200x40          # one of them: 200x40, 10000x5, latency
+#   LAT_SITES=64 LAT_SIZE=5000 scripts/perf.sh latency   # another latency web
 #
 # Each run prints pages/s, discover's CPU-seconds per 1000 pages and peak
 # RSS (from /usr/bin/time -v), and the server's CPU. The files of each run
@@ -26,15 +27,16 @@ tick=$(getconf CLK_TCK)
 # The synthetic web is ours: no politeness delay, and loopback allowed (the
 # address guard would otherwise resolve every synthetic host through DNS).
 extra=()
-if "$work/discover" -h 2>&1 | grep -q -- '-delay '; then extra+=(--delay 0); fi
-if "$work/discover" -h 2>&1 | grep -q -- '-allow-private'; then extra+=(--allow-private); fi
-if "$work/discover" -h 2>&1 | grep -q -- '-quiet'; then extra+=(--quiet); fi
+help=$("$work/discover" -h 2>&1 || true)
+case $help in *"-delay "*) extra+=(--delay 0) ;; esac
+case $help in *"-allow-private"*) extra+=(--allow-private) ;; esac
+case $help in *"-quiet"*) extra+=(--quiet) ;; esac
 
 # cpu PID prints the CPU seconds (user+system) process PID has used.
 cpu() { awk -v t="$tick" '{ printf "%.2f", ($14 + $15) / t }' "/proc/$1/stat"; }
 
 # field FILE LABEL prints the value of a line of time -v output.
-field() { grep -F "$2" "$1" | head -1 | awk -F': ' '{ print $2 }'; }
+field() { awk -F': ' -v label="$2" 'index($0, label) { print $2; exit }' "$1"; }
 
 # run NAME SITES PAGES LATENCY PAGESIZE [DISCOVER FLAGS...]
 run() {
@@ -95,7 +97,7 @@ what=${1:-all}
 case $what in
 200x40 | all) run 200x40 200 40 0 40000 ;;&
 10000x5 | all) run 10000x5 10000 5 0 40000 ;;&
-latency | all) latency 100ms 64 2 64 40 40000 ;;&
+latency | all) latency 100ms 64 2 "${LAT_SITES:-200}" "${LAT_PAGES:-40}" "${LAT_SIZE:-40000}" ;;&
 200x40 | 10000x5 | latency | all) ;;
 *)
   echo "usage: scripts/perf.sh [all|200x40|10000x5|latency]" >&2
