@@ -213,6 +213,7 @@ func (sc *siteCrawl) visit(u *url.URL, depth int) ([]*url.URL, error) {
 	sc.mu.Lock()
 	dup := sc.processed[final.String()]
 	sc.processed[final.String()] = true
+	sc.seen[final.String()] = true // where a redirect landed is not queued again
 	sc.mu.Unlock()
 	if dup {
 		return nil, nil // reached again through a redirect

@@ -175,11 +175,17 @@ func (o Options) withDefaults() (Options, error) {
 // no dialer of its own, so that Run gives it one that checks each address
 // before connecting (see [Options.AllowPrivate]).
 func NewTransport(proxy func(*http.Request) (*url.URL, error), concurrency, perHost int) *http.Transport {
+	idlePerHost := perHost
+	if proxy != nil {
+		// Plain http requests to every site share one connection key
+		// per proxy: a pool of perHost would re-dial nearly every request.
+		idlePerHost = concurrency * perHost
+	}
 	return &http.Transport{
 		Proxy:                 proxy,
 		ForceAttemptHTTP2:     true,
 		MaxIdleConns:          concurrency * perHost,
-		MaxIdleConnsPerHost:   perHost,
+		MaxIdleConnsPerHost:   idlePerHost,
 		IdleConnTimeout:       30 * time.Second,
 		TLSHandshakeTimeout:   10 * time.Second,
 		ResponseHeaderTimeout: 15 * time.Second,
