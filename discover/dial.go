@@ -90,7 +90,7 @@ func checkAddr(address string) error {
 func guardTransport(rt http.RoundTripper) (http.RoundTripper, func()) {
 	t, ok := rt.(*http.Transport)
 	if !ok {
-		return resolveGuard{next: rt}, func() {}
+		return resolveGuard{next: rt, hosts: &hostChecks{}}, func() {}
 	}
 	t = t.Clone()
 	g := &dialGuard{checked: net.Dialer{
@@ -121,6 +121,7 @@ func guardTransport(rt http.RoundTripper) (http.RoundTripper, func()) {
 type dialGuard struct {
 	checked net.Dialer // checks each address after resolution, before connecting
 	proxies sync.Map   // "host:port" of each proxy used
+	hosts   hostChecks // verdicts on the hosts requested through a proxy
 }
 
 // dial wraps a transport's dial function, nil for the default.
@@ -160,7 +161,7 @@ func (g *dialGuard) proxy(inner func(*http.Request) (*url.URL, error)) func(*htt
 			return p, err
 		}
 		g.proxies.Store(proxyAddr(p), true)
-		if err := checkHost(req.Context(), req.URL.Hostname(), false); err != nil {
+		if err := g.hosts.check(req.Context(), req.URL.Hostname(), false); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -200,12 +201,13 @@ func checkHost(ctx context.Context, host string, strict bool) error {
 // resolveGuard checks the host of each request before sending it through
 // a RoundTripper whose connections cannot be watched.
 type resolveGuard struct {
-	next http.RoundTripper
+	next  http.RoundTripper
+	hosts *hostChecks
 }
 
 // RoundTrip refuses a request whose host resolves to a non-public address.
 func (g resolveGuard) RoundTrip(req *http.Request) (*http.Response, error) {
-	if err := checkHost(req.Context(), req.URL.Hostname(), true); err != nil {
+	if err := g.hosts.check(req.Context(), req.URL.Hostname(), true); err != nil {
 		if req.Body != nil {
 			req.Body.Close()
 		}

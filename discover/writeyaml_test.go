@@ -15,7 +15,7 @@ func TestWriteYAMLSiteBySite(t *testing.T) {
 		{},
 		{Sites: []SiteResult{
 			{Key: "a", URL: "https://a.example/", Status: StatusOK, Pages: 2,
-				Feeds: []Feed{{URL: "https://a.example/feed", Type: "rss", Title: "Café: \"news\" #1", Depth: 1}},
+				Feeds:    []Feed{{URL: "https://a.example/feed", Type: "rss", Title: "Café: \"news\" #1", Depth: 1}},
 				Accounts: map[string][]Account{"twitter": {{Account: "@x", URL: "https://x.com/x", Evidence: []string{"body", "only-one"}}}}},
 			{Key: "b: tricky", URL: "b.example", Status: StatusError, Error: "line one\n\nline three\n"},
 			{Key: "ニュース", URL: "https://c.example/", Status: StatusOK, Mentions: map[string][]Account{}},
