@@ -185,7 +185,7 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 					anchor = len(p.Links)
 					text.Reset()
 					if at.label != "" {
-						text.WriteString(at.label)
+						text.WriteString(at.label + " ") // apart from the text that follows
 					}
 				} else if at.label != "" {
 					l.Text = at.label

@@ -171,3 +171,12 @@ func TestParsePageClassesAndItems(t *testing.T) {
 		t.Errorf("wp-block-social-links link not marked Social")
 	}
 }
+
+// TestParsePageLabelAndText checks that an aria-label and the link's own
+// text stay separate words.
+func TestParsePageLabelAndText(t *testing.T) {
+	p := ParsePage(mustParse("https://acme.example/"), []byte(`<a href="https://youtube.com/@acme" aria-label="YouTube"><svg></svg>Follow us on YouTube</a>`))
+	if len(p.Links) != 1 || p.Links[0].Text != "YouTube Follow us on YouTube" {
+		t.Errorf("Text = %q; want the label and the text apart", p.Links[0].Text)
+	}
+}

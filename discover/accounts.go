@@ -14,7 +14,7 @@ import (
 type accountFind struct {
 	best       Account         // the sighting at the smallest depth
 	pages      map[string]bool // pages it was seen on
-	linkPages  int             // pages where a strong sighting was a visible link
+	linkPages  int             // pages linking it visibly outside their content
 	ev         map[string]bool
 	text       pick // a link text or label
 	label      pick // who a link's label says runs it (see ownerLabel)
@@ -65,8 +65,10 @@ func (f *findings) addAccounts(p *collectors.Page, depth int, cs []collectors.Co
 			a.strong = true
 			if l.Tag == "a" || l.Tag == "area" || l.Tag == "iframe" {
 				a.linked = true
-				if a.lastLinked != on { // pages are added one at a time
-					a.lastLinked = on
+				// A link the pages repeat outside their content is the
+				// template's; repeated inside, it is an author's byline.
+				if a.lastLinked != on && !slices.Contains(ev, "body") {
+					a.lastLinked = on // pages are added one at a time
 					a.linkPages++
 				}
 			}
@@ -137,7 +139,7 @@ func (f *findings) accountMaps(cut float64) (own, mentions map[string][]Account)
 		if a.linkPages >= 2 && (a.linkPages >= 3 || 2*a.linkPages >= f.pages) {
 			s.ev["repeated"] = true
 		}
-		if linked[k[0]] == 1 && a.linked {
+		if linked[k[0]] == 1 && a.linked && !s.ev["person"] && !s.ev["twitter-creator"] {
 			s.ev["only-one"] = true
 		}
 		s.confidence = combine(s.ev, strong)

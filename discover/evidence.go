@@ -228,22 +228,27 @@ var labelFiller = map[string]bool{
 	"news": true, "updates": true, "videos": true, "photos": true, "posts": true, "our": true,
 	"the": true, "your": true, "and": true, "with": true, "company": true, "team": true,
 	"to": true, "channel": true, "page": true, "profile": true, "official": true, "a": true,
+	// the services themselves, as in "YouTube Follow us on YouTube"
+	"twitter": true, "x": true, "facebook": true, "linkedin": true, "youtube": true, "flickr": true,
+	"instagram": true, "github": true, "tiktok": true, "pinterest": true, "vimeo": true,
+	"threads": true, "bluesky": true, "mastodon": true, "xing": true, "telegram": true, "whatsapp": true,
 }
 
-// ownerLabel returns who a link's label says the account belongs to:
-// "halvorsen group" in "Halvorsen Group on YouTube", or "" when the label
-// names nobody ("Subscribe on YouTube", "Follow us on X").
+// ownerLabel returns who a link's label says the account belongs to, its
+// words that are not filler: "halvorsen group" in "Halvorsen Group on
+// YouTube", "acme" in "Follow Acme on X", or "" when the label names
+// nobody ("Subscribe on YouTube", "Follow us on X").
 func ownerLabel(text string) string {
 	t := strings.ToLower(strings.TrimSpace(text))
 	i := strings.LastIndex(t, " on ")
 	if i <= 0 {
 		return ""
 	}
-	who := t[:i]
-	for _, w := range strings.Fields(who) {
+	var who []string
+	for _, w := range strings.Fields(t[:i]) {
 		if !labelFiller[strings.Trim(w, ".,:;!?-")] {
-			return who
+			who = append(who, w)
 		}
 	}
-	return ""
+	return strings.Join(who, " ")
 }

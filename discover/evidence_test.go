@@ -10,6 +10,8 @@ func TestOwnerLabel(t *testing.T) {
 		{"Watch our latest videos on YouTube", ""},
 		{"Find the company on LinkedIn", ""},
 		{"Acme on Facebook", "acme"},
+		{"Follow Lumenwave on YouTube", "lumenwave"},
+		{"YouTube Follow us on YouTube", ""},
 		{"LinkedIn", ""},
 	}
 	for _, tt := range tests {

@@ -24,7 +24,7 @@ func synthSites(s *discovertest.Synth) []discover.Site {
 // feed and own account is found, and no account it only mentions is
 // reported as the company's own.
 func TestSynthWeb(t *testing.T) {
-	synth := discovertest.NewSynth(discovertest.SynthConfig{Sites: 24, Pages: 11, PageSize: 16000, Seed: 7, Faults: 6})
+	synth := discovertest.NewSynth(discovertest.SynthConfig{Sites: 40, Pages: 40, PageSize: 16000, Seed: 3, Faults: 8})
 	web := discovertest.NewSynthWeb(synth)
 	defer web.Close()
 	rep, err := discover.Run(context.Background(), synthSites(synth), discover.Options{
