@@ -101,6 +101,12 @@ type Options struct {
 	// OnSite, if set, is called with each site's result as the site
 	// finishes, one call at a time, before Run returns.
 	OnSite func(SiteResult)
+	// DiscardResults makes Run keep no SiteResult: each goes to OnSite
+	// and the returned Report holds none, so that a batch of any length
+	// takes the memory of the sites in flight. Record the results from
+	// OnSite, in a [Journal] say, and write the report from it with
+	// [IndexJournal].
+	DiscardResults bool
 	// Stop, if not nil, ends the batch gently when it is closed: Run
 	// starts no more sites, lets the sites in flight finish (cancel ctx to
 	// cut them short too), and returns the report of the finished sites
@@ -197,7 +203,8 @@ func NewTransport(proxy func(*http.Request) (*url.URL, error), concurrency, perH
 // A site that fails is recorded in its [SiteResult] and the others go on;
 // Run returns an error only for invalid options, or when ctx ends or
 // [Options.Stop] is closed before every site ran, and then also the report
-// of the sites that finished.
+// of the sites that finished. With [Options.DiscardResults] the report
+// holds no site.
 func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 	opts, err := opts.withDefaults()
 	if err != nil {
@@ -216,7 +223,10 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 	}
 	cr := newCrawler(opts, rt)
 
-	res := make([]SiteResult, len(sites))
+	var res []SiteResult // nil with DiscardResults
+	if !opts.DiscardResults {
+		res = make([]SiteResult, len(sites))
+	}
 	done := make([]bool, len(sites))
 	var mu sync.Mutex // serialises OnSite and done
 	var g errgroup.Group
@@ -241,7 +251,9 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 			if ctx.Err() != nil && r.Status != StatusOK {
 				return nil // cut short by the caller: not a result
 			}
-			res[i] = r
+			if res != nil {
+				res[i] = r
+			}
 			mu.Lock()
 			defer mu.Unlock()
 			done[i] = true
@@ -263,11 +275,12 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 	return &Report{Sites: res}, nil
 }
 
-// finished is the report of the sites done, in order.
+// finished is the report of the sites done, in order; none when res is
+// nil.
 func finished(res []SiteResult, done []bool) *Report {
 	rep := &Report{}
 	for i, ok := range done {
-		if ok {
+		if ok && res != nil {
 			rep.Sites = append(rep.Sites, res[i])
 		}
 	}

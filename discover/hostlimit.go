@@ -16,7 +16,7 @@ const maxCrawlDelay = 30 * time.Second
 // requests in flight, the start of the next request, the robots.txt rules
 // and the run of failures of each host. A host is forgotten once it has
 // been idle for ttl, so the table holds the hosts of the last minutes, not
-// of the whole input.
+// of the whole input, and sooner when it holds many (see hostCap).
 type hostTable struct {
 	per   int           // requests in flight to one host at once
 	delay time.Duration // least time between the starts of two requests
@@ -25,6 +25,8 @@ type hostTable struct {
 	mu        sync.Mutex
 	hosts     map[string]*hostState
 	lastSweep time.Time
+	keep      int // idle hosts kept when the table shrinks
+	shrinkAt  int // the number of hosts at which it shrinks
 }
 
 // hostState is what the table knows of one host.
@@ -40,7 +42,8 @@ type hostState struct {
 }
 
 func newHostTable(per int, delay, ttl time.Duration) *hostTable {
-	return &hostTable{per: per, delay: delay, ttl: ttl, hosts: map[string]*hostState{}, lastSweep: time.Now()}
+	return &hostTable{per: per, delay: delay, ttl: ttl, hosts: map[string]*hostState{}, lastSweep: time.Now(),
+		keep: hostCap, shrinkAt: 2 * hostCap}
 }
 
 // state returns host's state, creating it, and forgets the hosts idle
@@ -54,6 +57,9 @@ func (h *hostTable) state(host string) *hostState {
 				delete(h.hosts, k)
 			}
 		}
+	}
+	if len(h.hosts) >= h.shrinkAt {
+		h.shrink(now)
 	}
 	s := h.hosts[host]
 	if s == nil {

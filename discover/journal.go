@@ -1,10 +1,8 @@
 package discover
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -114,39 +112,17 @@ func ReadJournal(r io.Reader, name string) ([]SiteResult, error) {
 // readJournal reads a journal and returns its results and the length of
 // its good part: every whole line that decodes.
 func readJournal(r io.Reader, name string) ([]SiteResult, int64, error) {
-	br := bufio.NewReader(r)
-	var (
-		results []SiteResult
-		good    int64
-		bad     error // the last line that did not decode, if more follow
-	)
-	for n := 1; ; n++ {
-		line, err := br.ReadBytes('\n')
-		if err != nil && !errors.Is(err, io.EOF) {
-			return nil, 0, fmt.Errorf("read %s: %w", name, err)
+	var results []SiteResult
+	good, err := scanJournal(r, name, func(text []byte, _ int64, _ int) error {
+		var res SiteResult
+		if err := decodeLine(text, &res); err != nil {
+			return err
 		}
-		if len(line) == 0 {
-			break
-		}
-		if bad != nil {
-			return nil, 0, bad
-		}
-		if line[len(line)-1] != '\n' {
-			break // torn: the crash came before its newline
-		}
-		if text := bytes.TrimSpace(line); len(text) > 0 {
-			var res SiteResult
-			derr := json.Unmarshal(text, &res)
-			if derr == nil && text[0] != '{' {
-				derr = errors.New("not a JSON object")
-			}
-			if derr != nil {
-				bad = fmt.Errorf("%s:%d: %w", name, n, derr)
-				continue
-			}
-			results = append(results, res)
-		}
-		good += int64(len(line))
+		results = append(results, res)
+		return nil
+	})
+	if err != nil {
+		return nil, 0, err
 	}
 	return results, good, nil
 }

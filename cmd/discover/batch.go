@@ -100,6 +100,8 @@ func parseShard(flag string, getenv func(string) string) (shardSpec, error) {
 
 // runBatch crawls the sites of shard sh that the journal does not hold,
 // records each as it finishes, and writes the report of the shard to w.
+// No result stays in memory: the crawl hands each to the journal (or a
+// spool) and the report is written from it at the end, site by site.
 // When ctx ends it starts no more sites, gives those in flight b.grace to
 // finish, writes the report of what finished and returns errInterrupted.
 func runBatch(ctx context.Context, b batch, sh shardSpec, sites []discover.Site, opts discover.Options, w *output, prog *progress) error {
@@ -110,20 +112,26 @@ func runBatch(ctx context.Context, b batch, sh shardSpec, sites []discover.Site,
 			return err
 		}
 	}
-	j, prev, err := openJournal(b)
+	rec, prev, err := openRecord(b, sites)
 	if err != nil {
 		return err
 	}
-	if j != nil {
-		defer j.Close() // every line is already synced
-	}
-	todo := discover.Remaining(sites, prev)
-	resumed, _ := discover.Collate(sites, prev)
-	for _, r := range resumed.Sites {
-		if err := w.site(b.format, r); err != nil {
-			return err
+	defer rec.close() // every journal line is already synced
+	var sum totals    // of the report, counted site by site
+	todo := sites
+	if prev != nil {
+		todo = prev.Remaining()
+		for r, err := range prev.Results() {
+			if err != nil {
+				return err
+			}
+			sum.add(&r)
+			if err := w.site(b.format, r); err != nil {
+				return err
+			}
 		}
 	}
+	resumed := sum.sites
 
 	hard, cancelHard := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancelHard()
@@ -134,13 +142,12 @@ func runBatch(ctx context.Context, b batch, sh shardSpec, sites []discover.Site,
 	defer stopGrace()
 	var sinkErr error // the first failure to record a site, fatal
 	opts.Stop = ctx.Done()
+	opts.DiscardResults = true
 	opts.OnSite = func(r discover.SiteResult) { // called one at a time
 		if sinkErr != nil {
 			return
 		}
-		if j != nil {
-			sinkErr = j.Append(r)
-		}
+		sinkErr = rec.add(r)
 		if sinkErr == nil {
 			sinkErr = w.site(b.format, r)
 		}
@@ -148,9 +155,10 @@ func runBatch(ctx context.Context, b batch, sh shardSpec, sites []discover.Site,
 			cancelHard()
 			return
 		}
+		sum.add(&r)
 		prog.site(r)
 	}
-	prog.begin(len(sites), len(resumed.Sites))
+	prog.begin(len(sites), resumed)
 	rep, runErr := discover.Run(hard, todo, opts)
 	prog.end()
 	switch {
@@ -159,35 +167,26 @@ func runBatch(ctx context.Context, b batch, sh shardSpec, sites []discover.Site,
 	case sinkErr != nil:
 		return sinkErr
 	}
-	final, _ := discover.Collate(sites, prev, rep.Sites)
-	if err := w.finish(b.format, final); err != nil {
-		return err
+	if b.format != formatJSONL {
+		x, err := rec.index(sites)
+		if err != nil {
+			return err
+		}
+		if err := w.finishFrom(b.format, x); err != nil {
+			return err
+		}
 	}
 	if err := w.commit(); err != nil {
 		return err
 	}
-	s := tally(final)
-	prog.summary(s, len(sites), len(resumed.Sites), time.Since(start))
+	prog.summary(sum, len(sites), resumed, time.Since(start))
 	switch {
 	case runErr != nil && ctx.Err() != nil:
-		return fmt.Errorf("%w: %d of %d sites done; run again with --resume for the rest", errInterrupted, len(final.Sites), len(sites))
+		return fmt.Errorf("%w: %d of %d sites done; run again with --resume for the rest", errInterrupted, sum.sites, len(sites))
 	case runErr != nil:
 		return runErr
-	case b.failOnError && s.failed() > 0:
-		return fmt.Errorf("%w: %d of %d sites not ok", errSitesFailed, s.failed(), len(sites))
+	case b.failOnError && sum.failed() > 0:
+		return fmt.Errorf("%w: %d of %d sites not ok", errSitesFailed, sum.failed(), len(sites))
 	}
 	return nil
-}
-
-// openJournal starts the batch's journal, or continues it for --resume,
-// and returns the results it holds. It returns a nil journal for none.
-func openJournal(b batch) (*discover.Journal, []discover.SiteResult, error) {
-	switch {
-	case b.journal == "":
-		return nil, nil, nil
-	case b.resume:
-		return discover.OpenJournal(b.journal)
-	}
-	j, err := discover.CreateJournal(b.journal)
-	return j, nil, err
 }

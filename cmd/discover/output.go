@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -93,17 +92,38 @@ func (o *output) site(format string, r discover.SiteResult) error {
 
 // finish writes the complete report, unless the format streamed it.
 func (o *output) finish(format string, rep *discover.Report) error {
-	var err error
-	switch format {
-	case formatYAML:
-		err = rep.WriteYAML(o)
-	case formatJSON:
-		enc := json.NewEncoder(o)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		err = enc.Encode(rep)
+	if format == formatJSONL {
+		return nil
 	}
-	if err != nil {
+	rw := newReportWriter(o, format)
+	for i := range rep.Sites {
+		if err := rw.site(&rep.Sites[i]); err != nil {
+			return fmt.Errorf("write %s: %w", o.path, err)
+		}
+	}
+	if err := rw.close(); err != nil {
+		return fmt.Errorf("write %s: %w", o.path, err)
+	}
+	return nil
+}
+
+// finishFrom writes the complete report from x, the index of a journal
+// that holds the batch's sites, one site at a time, unless the format
+// streamed it.
+func (o *output) finishFrom(format string, x *discover.JournalIndex) error {
+	if format == formatJSONL {
+		return nil
+	}
+	rw := newReportWriter(o, format)
+	for r, err := range x.Results() {
+		if err != nil {
+			return err
+		}
+		if err := rw.site(&r); err != nil {
+			return fmt.Errorf("write %s: %w", o.path, err)
+		}
+	}
+	if err := rw.close(); err != nil {
 		return fmt.Errorf("write %s: %w", o.path, err)
 	}
 	return nil

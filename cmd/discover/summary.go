@@ -17,21 +17,31 @@ type totals struct {
 	status                                  map[discover.Status]int
 }
 
-// tally counts the sites by status and what they found.
+// tally counts the sites of a report by status and what they found.
 func tally(rep *discover.Report) totals {
-	t := totals{sites: len(rep.Sites), status: map[discover.Status]int{}}
-	for _, s := range rep.Sites {
-		t.status[s.Status]++
-		t.pages += s.Pages
-		t.feeds += len(s.Feeds)
-		for _, list := range s.Accounts {
-			t.accounts += len(list)
-		}
-		for _, list := range s.Mentions {
-			t.mentions += len(list)
-		}
+	var t totals
+	for i := range rep.Sites {
+		t.add(&rep.Sites[i])
 	}
 	return t
+}
+
+// add counts one more site: the summary of a crawl is counted site by
+// site as they finish, not from a report held whole.
+func (t *totals) add(s *discover.SiteResult) {
+	if t.status == nil {
+		t.status = map[discover.Status]int{}
+	}
+	t.sites++
+	t.status[s.Status]++
+	t.pages += s.Pages
+	t.feeds += len(s.Feeds)
+	for _, list := range s.Accounts {
+		t.accounts += len(list)
+	}
+	for _, list := range s.Mentions {
+		t.mentions += len(list)
+	}
 }
 
 // failed counts the sites whose status is not ok.

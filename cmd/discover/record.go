@@ -1,0 +1,92 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/discover-crawler/discover/discover"
+)
+
+// record keeps the finished sites of a batch on disk, one JSON line each,
+// so that the crawl holds no result and a yaml or json report is written
+// from it at the end one site at a time: the journal, or, with no journal
+// (OUTPUT - and no --journal) and a format other than jsonl, a temporary
+// spool, removed at the end. With neither, for jsonl to standard output,
+// it keeps nothing.
+type record struct {
+	j     *discover.Journal
+	spool *os.File
+}
+
+// openRecord starts the batch's journal, continuing it for --resume, or
+// its spool. For --resume it also returns the index of the sites the
+// journal already holds; otherwise nil.
+func openRecord(b batch, sites []discover.Site) (*record, *discover.JournalIndex, error) {
+	switch {
+	case b.journal != "" && b.resume:
+		j, prev, err := discover.ResumeJournal(b.journal, sites)
+		if err != nil {
+			return nil, nil, err
+		}
+		return &record{j: j}, prev, nil
+	case b.journal != "":
+		j, err := discover.CreateJournal(b.journal)
+		if err != nil {
+			return nil, nil, err
+		}
+		return &record{j: j}, nil, nil
+	case b.format != formatJSONL:
+		f, err := os.CreateTemp("", "discover-*.jsonl")
+		if err != nil {
+			return nil, nil, fmt.Errorf("create spool: %w", err)
+		}
+		return &record{spool: f}, nil, nil
+	}
+	return &record{}, nil, nil
+}
+
+// add records a finished site. The journal syncs it to stable storage;
+// the spool, which does not outlive the run, does not.
+func (rec *record) add(r discover.SiteResult) error {
+	switch {
+	case rec.j != nil:
+		return rec.j.Append(r)
+	case rec.spool != nil:
+		line, err := discover.MarshalLine(r)
+		if err == nil {
+			_, err = rec.spool.Write(line)
+		}
+		if err != nil {
+			return fmt.Errorf("spool %s: %w", rec.spool.Name(), err)
+		}
+	}
+	return nil
+}
+
+// index returns the index of what was recorded for sites; nil when
+// nothing is recorded.
+func (rec *record) index(sites []discover.Site) (*discover.JournalIndex, error) {
+	switch {
+	case rec.j != nil:
+		return rec.j.Index(sites)
+	case rec.spool != nil:
+		return discover.IndexJournal(rec.spool, rec.spool.Name(), sites)
+	}
+	return nil, nil
+}
+
+// close closes the journal, and closes and removes the spool.
+func (rec *record) close() error {
+	var errs []error
+	if rec.j != nil {
+		errs = append(errs, rec.j.Close())
+	}
+	if rec.spool != nil {
+		errs = append(errs, rec.spool.Close(), os.Remove(rec.spool.Name()))
+	}
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("close record: %w", err)
+	}
+	return nil
+}
