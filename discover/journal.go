@@ -41,11 +41,23 @@ func CreateJournal(path string) (*Journal, error) {
 // cut short by a crash is dropped from the file, so that the next
 // [Journal.Append] starts on a line of its own.
 func OpenJournal(path string) (*Journal, []SiteResult, error) {
+	var results []SiteResult
+	j, err := continueJournal(path, func(f *os.File) (good int64, err error) {
+		results, good, err = readJournal(f, path)
+		return good, err
+	})
+	return j, results, err
+}
+
+// continueJournal opens the journal at path, creating it if need be, lets
+// read go through it, and cuts the file after the whole lines read
+// accepted (good bytes), so that appending starts on a line of its own.
+func continueJournal(path string, read func(f *os.File) (good int64, err error)) (*Journal, error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
-		return nil, nil, fmt.Errorf("open journal: %w", err)
+		return nil, fmt.Errorf("open journal: %w", err)
 	}
-	results, good, err := readJournal(f, path)
+	good, err := read(f)
 	if err == nil {
 		err = f.Truncate(good)
 	}
@@ -54,9 +66,9 @@ func OpenJournal(path string) (*Journal, []SiteResult, error) {
 	}
 	if err != nil {
 		f.Close()
-		return nil, nil, fmt.Errorf("open journal: %w", err)
+		return nil, fmt.Errorf("open journal: %w", err)
 	}
-	return &Journal{f: f, path: path}, results, nil
+	return &Journal{f: f, path: path}, nil
 }
 
 // Append writes r as one line and syncs the file to stable storage before

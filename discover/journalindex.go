@@ -100,22 +100,12 @@ func (j *Journal) Index(sites []Site) (*JournalIndex, error) {
 // not all be in memory at once. The index reads from the journal's file,
 // so use it before [Journal.Close].
 func ResumeJournal(path string, sites []Site) (*Journal, *JournalIndex, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
-	if err != nil {
-		return nil, nil, fmt.Errorf("open journal: %w", err)
-	}
-	x, good, err := indexJournal(f, path, sites)
-	if err == nil {
-		err = f.Truncate(good)
-	}
-	if err == nil {
-		_, err = f.Seek(good, io.SeekStart)
-	}
-	if err != nil {
-		f.Close()
-		return nil, nil, fmt.Errorf("open journal: %w", err)
-	}
-	return &Journal{f: f, path: path}, x, nil
+	var x *JournalIndex
+	j, err := continueJournal(path, func(f *os.File) (good int64, err error) {
+		x, good, err = indexJournal(f, path, sites)
+		return good, err
+	})
+	return j, x, err
 }
 
 // Found returns the number of sites the journal holds a line for.
