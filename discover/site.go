@@ -1,0 +1,66 @@
+package discover
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/discover-crawler/discover/constraints"
+)
+
+// Site is one company to crawl.
+type Site struct {
+	// Key names the site in the report. ReadSites sets it to the URL's
+	// registrable domain when the input gives none.
+	Key string `yaml:"key" json:"key"`
+	// URL is the start page. A URL without a scheme gets "https://".
+	URL string `yaml:"url" json:"url"`
+	// Depth, when set, overrides [Options.MaxDepth] for this site.
+	Depth *int `yaml:"depth,omitempty" json:"depth,omitempty"`
+	// Line is the site's line in the input file, 0 when it came from code.
+	Line int `yaml:"-" json:"-"`
+}
+
+// SiteError is the error of a site that could not be crawled.
+type SiteError struct {
+	Site string // the site's key
+	Err  error
+}
+
+func (e *SiteError) Error() string { return e.Site + ": " + e.Err.Error() }
+
+// Unwrap returns the underlying error.
+func (e *SiteError) Unwrap() error { return e.Err }
+
+// defaultKey is the registrable domain of a URL, or the URL itself when it
+// does not parse.
+func defaultKey(raw string) string {
+	if u, err := startURL(raw); err == nil {
+		return constraints.RegistrableDomain(u.Hostname())
+	}
+	return raw
+}
+
+// startURL parses a site's start URL, adding "https://" when it has no
+// scheme.
+func startURL(raw string) (*url.URL, error) {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return nil, errors.New("no url given")
+	}
+	if !strings.Contains(raw, "://") {
+		raw = "https://" + strings.TrimPrefix(raw, "//")
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, fmt.Errorf("bad url %q: %w", raw, err)
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return nil, fmt.Errorf("bad url %q: scheme %q is not http or https", raw, u.Scheme)
+	}
+	if u.Hostname() == "" {
+		return nil, fmt.Errorf("bad url %q: no host", raw)
+	}
+	return u, nil
+}
