@@ -49,7 +49,7 @@ func (f *findings) addAccounts(p *collectors.Page, depth int, cs []collectors.Co
 			if a.best.Depth < 0 || better(depth, on, a.best.Depth, a.best.FoundOn) {
 				a.best = Account{Account: m.Account, URL: m.URL, Kind: m.Kind, FoundOn: on, Depth: depth}
 			}
-			a.text.offer(truncate(l.Text, 80), depth, on)
+			a.text.offer(clip(l.Text, 80), depth, on)
 			a.label.offer(ownerLabel(l.Text), depth, on)
 			ev := sighting(l, m.Service, m.Kind, depth)
 			if owner {
@@ -270,15 +270,4 @@ func squash(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// truncate cuts s to at most n bytes on a rune boundary.
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && (s[n]&0xC0) == 0x80 {
-		n--
-	}
-	return s[:n] + "…"
 }
