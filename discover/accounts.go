@@ -24,10 +24,18 @@ type accountFind struct {
 	lastLinked string
 }
 
-// addAccounts runs every link of one page through the collectors and
-// records the evidence of each account found; f.mu is held.
-func (f *findings) addAccounts(p *collectors.Page, depth int, cs []collectors.Collector) {
-	on := p.URL.String()
+// match is one account a link names, with the evidence the link gives.
+type match struct {
+	f     collectors.Finding
+	link  collectors.Link
+	ev    []string
+	owner bool // the link is to an item the account owns
+}
+
+// matchAccounts runs every link of one page at depth through the
+// collectors. It is pure, so a site's workers run it in parallel.
+func matchAccounts(p *collectors.Page, depth int, cs []collectors.Collector) []match {
+	var out []match
 	for _, l := range p.Links {
 		for _, c := range cs {
 			m, ok := c.Match(l)
@@ -39,38 +47,48 @@ func (f *findings) addAccounts(p *collectors.Page, depth int, cs []collectors.Co
 			if !ok {
 				continue
 			}
-			k := [2]string{m.Service, m.Account}
-			a := f.accounts[k]
-			if a == nil {
-				a = &accountFind{pages: map[string]bool{}, ev: map[string]bool{}, best: Account{Depth: -1}, ownerOnly: true}
-				f.accounts[k] = a
-			}
-			a.ownerOnly = a.ownerOnly && owner
-			if a.best.Depth < 0 || better(depth, on, a.best.Depth, a.best.FoundOn) {
-				a.best = Account{Account: m.Account, URL: m.URL, Kind: m.Kind, FoundOn: on, Depth: depth}
-			}
-			a.text.offer(clip(l.Text, 80), depth, on)
-			a.label.offer(ownerLabel(l.Text), depth, on)
 			ev := sighting(l, m.Service, m.Kind, depth)
 			if owner {
 				ev = append(ev, "owner-of-link")
 			}
-			for _, e := range ev {
-				a.ev[e] = true
-			}
-			a.pages[on] = true
-			if isWeak(ev) {
-				continue
-			}
-			a.strong = true
-			if l.Tag == "a" || l.Tag == "area" || l.Tag == "iframe" {
-				a.linked = true
-				// A link the pages repeat outside their content is the
-				// template's; repeated inside, it is an author's byline.
-				if a.lastLinked != on && !slices.Contains(ev, "body") {
-					a.lastLinked = on // pages are added one at a time
-					a.linkPages++
-				}
+			out = append(out, match{f: m, link: l, ev: ev, owner: owner})
+		}
+	}
+	return out
+}
+
+// addAccounts records the accounts one page at depth links to; f.mu is
+// held.
+func (f *findings) addAccounts(on string, depth int, ms []match) {
+	for _, mt := range ms {
+		m, l, ev := mt.f, mt.link, mt.ev
+		k := [2]string{m.Service, m.Account}
+		a := f.accounts[k]
+		if a == nil {
+			a = &accountFind{pages: map[string]bool{}, ev: map[string]bool{}, best: Account{Depth: -1}, ownerOnly: true}
+			f.accounts[k] = a
+		}
+		a.ownerOnly = a.ownerOnly && mt.owner
+		if a.best.Depth < 0 || better(depth, on, a.best.Depth, a.best.FoundOn) {
+			a.best = Account{Account: m.Account, URL: m.URL, Kind: m.Kind, FoundOn: on, Depth: depth}
+		}
+		a.text.offer(clip(l.Text, 80), depth, on)
+		a.label.offer(ownerLabel(l.Text), depth, on)
+		for _, e := range ev {
+			a.ev[e] = true
+		}
+		a.pages[on] = true
+		if isWeak(ev) {
+			continue
+		}
+		a.strong = true
+		if l.Tag == "a" || l.Tag == "area" || l.Tag == "iframe" {
+			a.linked = true
+			// A link the pages repeat outside their content is the
+			// template's; repeated inside, it is an author's byline.
+			if a.lastLinked != on && !slices.Contains(ev, "body") {
+				a.lastLinked = on // pages are added one at a time
+				a.linkPages++
 			}
 		}
 	}

@@ -27,9 +27,8 @@ const (
 // candidate is kept as a [Feed] holding what the page said of it: the
 // declared title, whether it looks like a comments feed, and where and
 // how it was found.
-func (f *findings) addFeeds(p *collectors.Page, depth int) {
-	on := p.URL.String()
-	for _, c := range collectors.FeedCandidates(p) {
+func (f *findings) addFeeds(on string, depth int, cands []collectors.FeedCandidate) {
+	for _, c := range cands {
 		u := c.URL.String()
 		old := f.feeds[u]
 		if old != nil && !betterFeed(depth, c.How, on, old) {

@@ -33,6 +33,9 @@ func better(depth int, page string, d int, found string) bool {
 
 // addPage records the feeds and accounts of one page at depth.
 func (f *findings) addPage(p *collectors.Page, depth int, cs []collectors.Collector) {
+	// Reading the page is pure: only recording it needs the lock.
+	feeds, accounts := collectors.FeedCandidates(p), matchAccounts(p, depth, cs)
+	on := p.URL.String()
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.pages++
@@ -45,8 +48,8 @@ func (f *findings) addPage(p *collectors.Page, depth int, cs []collectors.Collec
 			f.names = append(f.names, t)
 		}
 	}
-	f.addFeeds(p, depth)
-	f.addAccounts(p, depth, cs)
+	f.addFeeds(on, depth, feeds)
+	f.addAccounts(on, depth, accounts)
 }
 
 // platformName returns the squashed first word of a generator meta tag
