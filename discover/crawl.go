@@ -21,6 +21,7 @@ type crawler struct {
 	opts   Options
 	rt     http.RoundTripper // every request of the run goes through it
 	hosts  *hostTable
+	slots  *requestSlots    // Concurrency × PerHost requests in flight
 	robots *robotsTransport // nil when Options.IgnoreRobots
 }
 
@@ -30,14 +31,16 @@ const hostMemory = 2 * time.Minute
 
 // newCrawler returns the crawler of one run over base, the transport
 // that connects. Its rt stacks, outermost first: robots.txt, retries,
-// per-host limits and spacing, and the time and size bounds of each
-// request, so that pages, robots.txt and feed fetches all get them.
+// per-host limits and spacing then the run's request slots, and the time
+// and size bounds of each request, so that pages, robots.txt and feed
+// fetches all get them.
 func newCrawler(opts Options, base http.RoundTripper) *crawler {
 	hosts := newHostTable(opts.PerHost, opts.Delay, hostMemory)
+	slots := newRequestSlots(opts.Concurrency * opts.PerHost)
 	var rt http.RoundTripper = &boundTransport{next: base, timeout: opts.Timeout, maxBody: opts.MaxBody}
-	rt = &hostLimiter{next: rt, hosts: hosts}
+	rt = &hostLimiter{next: rt, hosts: hosts, slots: slots}
 	rt = &retryTransport{next: rt, hosts: hosts, retries: opts.Retries, giveUp: 2 * (opts.Retries + 1)}
-	cr := &crawler{opts: opts, rt: rt, hosts: hosts}
+	cr := &crawler{opts: opts, rt: rt, hosts: hosts, slots: slots}
 	if !opts.IgnoreRobots {
 		cr.robots = &robotsTransport{next: rt, hosts: hosts, agent: productToken(opts.UserAgent), userAgent: opts.UserAgent}
 		cr.rt = cr.robots
@@ -54,7 +57,8 @@ type siteCrawl struct {
 	col    *colly.Collector
 	scope  *constraints.Scope // nil until the start page answered
 	traps  *constraints.TrapGuard
-	robots string // what the start page's robots.txt said
+	robots string     // what the start page's robots.txt said
+	place  *sitePlace // its pages left, for the run's request slots
 
 	mu        sync.Mutex
 	queued    int             // pages queued or fetched, for the quota
@@ -96,6 +100,10 @@ func (cr *crawler) site(ctx context.Context, s Site) SiteResult {
 		stats:     siteStats{downHosts: map[string]string{}},
 		found:     newFindings(),
 	}
+	if sc.place = placeOf(ctx); sc.place == nil {
+		sc.place = &sitePlace{}
+		ctx = withSitePlace(ctx, sc.place)
+	}
 	sc.col = sc.newCollector(ctx)
 
 	level := []*url.URL{start}
@@ -120,34 +128,49 @@ func (cr *crawler) site(ctx context.Context, s Site) SiteResult {
 	return r
 }
 
-// runLevel fetches the pages of one depth, PerHost at a time, and returns
-// the pages of the next depth in a deterministic order: the order of the
-// pages that link to them, then document order. At depth 0 it returns the
-// start page's error.
+// runLevel fetches the pages of one depth, PerHost at a time to each of
+// their hosts and at most twice that for the site, and returns the pages
+// of the next depth in a deterministic order: the order of the pages that
+// link to them, then document order. At depth 0 it returns the start
+// page's error.
 func (sc *siteCrawl) runLevel(ctx context.Context, level []*url.URL, depth int) ([]*url.URL, error) {
+	left := len(level)
+	if depth < sc.limits.MaxDepth {
+		left += max(0, sc.limits.MaxPages-sc.queued) // a guess at the levels to come
+	}
+	sc.place.left.Store(int64(left))
 	outs := make([][]*url.URL, len(level))
 	var firstErr error
-	var next atomic.Int64
+	var mu sync.Mutex // guards firstErr
+	per := sc.cr.opts.PerHost
+	site := make(chan struct{}, 2*per)
 	var wg sync.WaitGroup
-	workers := min(sc.cr.opts.PerHost, len(level))
-	for range workers {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(level) || ctx.Err() != nil {
-					return
-				}
-				links, err := sc.visit(level[i], depth)
-				if err != nil {
-					sc.cr.opts.Logger.Debug("page failed", "site", sc.key, "url", level[i].String(), "err", err)
-					if depth == 0 {
-						firstErr = err
+	for _, pages := range byHost(level) {
+		var next atomic.Int64
+		for range min(per, len(pages)) {
+			wg.Go(func() {
+				for {
+					i := int(next.Add(1)) - 1
+					if i >= len(pages) || ctx.Err() != nil {
+						return
 					}
-					continue
+					site <- struct{}{}
+					links, err := sc.visit(level[pages[i]], depth)
+					<-site
+					sc.place.left.Add(-1)
+					if err != nil {
+						sc.cr.opts.Logger.Debug("page failed", "site", sc.key, "url", level[pages[i]].String(), "err", err)
+						if depth == 0 {
+							mu.Lock()
+							firstErr = err
+							mu.Unlock()
+						}
+						continue
+					}
+					outs[pages[i]] = links
 				}
-				outs[i] = links
-			}
-		})
+			})
+		}
 	}
 	wg.Wait()
 	if firstErr != nil {
@@ -172,6 +195,23 @@ func (sc *siteCrawl) runLevel(ctx context.Context, level []*url.URL, depth int) 
 		}
 	}
 	return queue, nil
+}
+
+// byHost returns the indexes of level's pages grouped by host, hosts in
+// the order they first appear.
+func byHost(level []*url.URL) [][]int {
+	var groups [][]int
+	index := map[string]int{}
+	for i, u := range level {
+		g, ok := index[u.Host]
+		if !ok {
+			g = len(groups)
+			index[u.Host] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], i)
+	}
+	return groups
 }
 
 // markSeen records u as queued and reports whether it was new.

@@ -12,8 +12,6 @@ import (
 	"sync"
 	"time"
 
-	"golang.org/x/sync/errgroup"
-
 	"github.com/discover-crawler/discover/collectors"
 )
 
@@ -45,7 +43,12 @@ type Options struct {
 	// MaxPages caps the pages fetched per site (DefaultMaxPages).
 	MaxPages int
 	// Concurrency is the number of sites crawled at once
-	// (DefaultConcurrency).
+	// (DefaultConcurrency). Run keeps at most Concurrency × PerHost
+	// requests in flight across all sites, and opens up to twice
+	// Concurrency sites while those request slots would otherwise sit
+	// idle, or to start the last sites of the input early; the sites
+	// opened first are served first. With Concurrency 1 the sites run one
+	// after the other.
 	Concurrency int
 	// PerHost is the number of requests in flight to one host at once,
 	// across all sites (DefaultPerHost).
@@ -229,8 +232,7 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 	}
 	done := make([]bool, len(sites))
 	var mu sync.Mutex // serialises OnSite and done
-	var g errgroup.Group
-	g.SetLimit(opts.Concurrency)
+	var wg sync.WaitGroup
 	stopped := func() bool {
 		select {
 		case <-opts.Stop: // never, for a nil Stop
@@ -239,17 +241,16 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 			return ctx.Err() != nil
 		}
 	}
+	open := newOpenSites(opts.Concurrency, cr.slots)
 	for i, s := range sites {
-		if stopped() {
+		if !open.wait(ctx, opts.Stop, len(sites)-i) || stopped() {
 			break
 		}
-		g.Go(func() error {
-			if stopped() { // Stop closed while g.Go waited for a slot
-				return nil
-			}
-			r := cr.site(ctx, s)
+		wg.Go(func() {
+			defer open.done()
+			r := cr.site(withSitePlace(ctx, &sitePlace{order: uint64(i)}), s)
 			if ctx.Err() != nil && r.Status != StatusOK {
-				return nil // cut short by the caller: not a result
+				return // cut short by the caller: not a result
 			}
 			if res != nil {
 				res[i] = r
@@ -260,12 +261,10 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 			if opts.OnSite != nil {
 				opts.OnSite(r)
 			}
-			return nil
 		})
 	}
-	if err := g.Wait(); err != nil {
-		return nil, err
-	}
+	cr.slots.drain() // every site is open, or none will be
+	wg.Wait()
 	switch {
 	case ctx.Err() != nil:
 		return finished(res, done), fmt.Errorf("discover: %w", ctx.Err())

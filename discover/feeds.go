@@ -131,6 +131,7 @@ func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
 	}
 
 	client := sc.feedClient()
+	sc.place.left.Store(int64(len(checks)))
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range min(opts.PerHost, len(checks)) {
@@ -141,6 +142,7 @@ func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
 					return
 				}
 				sc.checkFeed(ctx, client, checks[i])
+				sc.place.left.Add(-1)
 			}
 		})
 	}

@@ -133,29 +133,43 @@ func (h *hostTable) setCrawlDelay(host string, d time.Duration) {
 
 // hostLimiter is a RoundTripper that lets at most per requests to one host
 // be in flight at once, across all the sites of a run, and spaces their
-// starts by the host's delay. A request holds its slot until its response
+// starts by the host's delay; then, with slots set, it waits for one of
+// the run's request slots. A request holds its slots until its response
 // body is closed.
 type hostLimiter struct {
 	next  http.RoundTripper
 	hosts *hostTable
+	slots *requestSlots // nil for no limit across hosts
 }
 
-// RoundTrip waits for a slot of the request's host and its turn, then
-// sends it.
+// RoundTrip waits for a slot of the request's host and its turn, then for
+// a slot of the run, then sends it.
 func (l *hostLimiter) RoundTrip(req *http.Request) (*http.Response, error) {
 	host := req.URL.Host
-	if err := l.hosts.acquire(req.Context(), host); err != nil {
+	err := l.hosts.acquire(req.Context(), host)
+	if err == nil && l.slots != nil {
+		if err = l.slots.acquire(req.Context()); err != nil {
+			l.hosts.release(host)
+		}
+	}
+	if err != nil {
 		if req.Body != nil {
 			req.Body.Close()
 		}
 		return nil, err
 	}
+	release := func() {
+		if l.slots != nil {
+			l.slots.release()
+		}
+		l.hosts.release(host)
+	}
 	resp, err := l.next.RoundTrip(req)
 	if err != nil {
-		l.hosts.release(host)
+		release()
 		return nil, err
 	}
-	resp.Body = &releasingBody{ReadCloser: resp.Body, release: func() { l.hosts.release(host) }}
+	resp.Body = &releasingBody{ReadCloser: resp.Body, release: release}
 	return resp, nil
 }
 

@@ -72,6 +72,7 @@ type Synth struct {
 	filler [][]byte // blocks of realistic markup that pad every page
 
 	requests, pages, bytes atomic.Int64
+	load                   synthLoad
 	bufs                   sync.Pool // *[]byte page buffers
 }
 
@@ -110,11 +111,16 @@ type SynthStats struct {
 	Requests int64 // responses of every kind
 	Pages    int64 // HTML pages with status 200
 	Bytes    int64 // body bytes of every response
+	// Peak is the most requests answered at once, and MeanInFlight their
+	// mean from the start of the first to the end of the last.
+	Peak         int
+	MeanInFlight float64
 }
 
 // Stats returns what s has served so far.
 func (s *Synth) Stats() SynthStats {
-	return SynthStats{Requests: s.requests.Load(), Pages: s.pages.Load(), Bytes: s.bytes.Load()}
+	peak, mean := s.load.stats()
+	return SynthStats{Requests: s.requests.Load(), Pages: s.pages.Load(), Bytes: s.bytes.Load(), Peak: peak, MeanInFlight: mean}
 }
 
 // Page returns the address and the HTML of page k of site i as they are
@@ -166,6 +172,8 @@ func (s *Synth) origin(host string) string { return s.cfg.Scheme + "://" + host 
 // ServeHTTP answers a request for any host of the web.
 func (s *Synth) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.requests.Add(1)
+	s.load.change(1)
+	defer s.load.change(-1)
 	if r.Method == http.MethodConnect {
 		s.text(w, http.StatusMethodNotAllowed, "synthweb serves http:// URLs only\n")
 		return

@@ -69,6 +69,7 @@ run() {
   sys=$(field "$d/time.txt" "System time")
   rss=$(field "$d/time.txt" "Maximum resident set size")
   served=$(grep -oE 'served [0-9]+ responses' "$d/synthweb.err" | awk '{ print $2 }')
+  grep -oE 'in flight: peak [0-9]+, mean [0-9.]+' "$d/synthweb.err" >"$d/inflight" || true
   awk -v n="$name" -v g="$got" -v ok="$ok" -v s="$sites" -v w0="$t0" -v w1="$t1" -v u="$user" -v y="$sys" \
     -v r="$rss" -v c0="$s0" -v c1="$s1" -v req="${served:-0}" 'BEGIN {
       wall = w1 - w0; cpu = u + y
@@ -90,6 +91,7 @@ latency() {
       bound = (w * p < s * p ? w * p : s * p) / (lat / 1000)
       printf "latency  bound %.0f/s: pages %.0f%%, requests %.0f%% of it (target >= 90%%)\n", bound, 100 * pps / bound, 100 * rps / bound
     }' | tee -a "$work/summary.txt"
+  echo "latency  requests $(cat "$work/latency/inflight") (of at most $((workers * per)))" | tee -a "$work/summary.txt"
 }
 
 : >"$work/summary.txt"

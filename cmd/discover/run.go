@@ -54,7 +54,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	fs.IntVar(&cfg.depth, "depth", discover.DefaultMaxDepth, "follow links this many clicks from the start page (0: start page only)")
 	fs.IntVar(&cfg.maxPages, "max-pages", discover.DefaultMaxPages, "most pages fetched per site")
-	fs.IntVar(&cfg.workers, "workers", discover.DefaultConcurrency, "sites crawled at once")
+	fs.IntVar(&cfg.workers, "workers", discover.DefaultConcurrency, "sites crawled at once; workers × per-host requests in flight, and up to 2 × workers sites open while request slots are idle")
 	fs.IntVar(&cfg.perHost, "per-host", discover.DefaultPerHost, "requests in flight to one host at once")
 	fs.DurationVar(&cfg.timeout, "timeout", discover.DefaultTimeout, "time limit of one request, body included")
 	fs.Int64Var(&cfg.maxBody, "max-body", discover.DefaultMaxBody, "most bytes read of one response body")

@@ -83,7 +83,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	st := web.Stats()
-	fmt.Fprintf(stderr, "synthweb: served %d responses, %d pages, %d bytes\n", st.Requests, st.Pages, st.Bytes)
+	fmt.Fprintf(stderr, "synthweb: served %d responses, %d pages, %d bytes; in flight: peak %d, mean %.1f\n",
+		st.Requests, st.Pages, st.Bytes, st.Peak, st.MeanInFlight)
 	return nil
 }
 

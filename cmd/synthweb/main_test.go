@@ -13,7 +13,8 @@ import (
 )
 
 // TestRun serves a small web, fetches its first site through it as a
-// forward proxy, and stops it.
+// forward proxy (a redirect, then the page), and stops it: it reports
+// what it served and the requests in flight.
 func TestRun(t *testing.T) {
 	dir := t.TempDir()
 	input, truth := filepath.Join(dir, "sites.yaml"), filepath.Join(dir, "truth.json")
@@ -21,8 +22,9 @@ func TestRun(t *testing.T) {
 	defer cancel()
 	out, w := io.Pipe()
 	done := make(chan error, 1)
+	var stderr strings.Builder
 	go func() {
-		done <- run(ctx, []string{"--sites", "3", "--pages", "5", "--listen", "127.0.0.1:0", "--input", input, "--truth", truth}, w, io.Discard)
+		done <- run(ctx, []string{"--sites", "3", "--pages", "5", "--listen", "127.0.0.1:0", "--input", input, "--truth", truth}, w, &stderr)
 		w.Close()
 	}()
 	line, err := bufio.NewReader(out).ReadString('\n')
@@ -55,6 +57,9 @@ func TestRun(t *testing.T) {
 	go io.Copy(io.Discard, out) // drain the pipe until run returns
 	if err := <-done; err != nil {
 		t.Errorf("run = %v after cancel", err)
+	}
+	if want := "synthweb: served 2 responses, 1 pages"; !strings.Contains(stderr.String(), want) || !strings.Contains(stderr.String(), "in flight: peak 1, mean 0.") {
+		t.Errorf("stderr %q; want %q and the requests in flight", stderr.String(), want)
 	}
 }
 

@@ -1,0 +1,167 @@
+package discover
+
+import (
+	"container/heap"
+	"context"
+	"sync"
+	"sync/atomic"
+)
+
+// requestSlots is the run's pool of request slots: at most n requests in
+// flight at once across all sites, Concurrency × PerHost. A request waits
+// for a slot after it got its host's slot and turn, so that a request held
+// back by a host's spacing holds no slot of the pool.
+//
+// While Run still has sites to open, waiting requests are served in the
+// order their sites were opened, oldest first, then in the order they
+// came: Run opens more sites than Concurrency only while slots are idle
+// (see [openSites]), and those sites take what the older ones leave and
+// never slow them down. Once every site is open, the run ends when its
+// longest site does, so the requests of the sites with the most pages
+// left go first.
+type requestSlots struct {
+	n int
+
+	mu      sync.Mutex
+	used    int
+	waiting slotQueue
+	arrived uint64
+	freed   chan struct{} // a token when a slot went idle
+}
+
+func newRequestSlots(n int) *requestSlots {
+	return &requestSlots{n: n, freed: make(chan struct{}, 1)}
+}
+
+// slotWaiter is one request waiting for a slot.
+type slotWaiter struct {
+	site    uint64 // the order its site was opened in
+	left    int64  // the pages its site had left when it came
+	arrived uint64
+	index   int           // in the heap
+	ready   chan struct{} // closed when the slot is given
+	granted bool
+}
+
+// acquire waits for a slot for a request of ctx's site (see
+// [withSitePlace]).
+func (s *requestSlots) acquire(ctx context.Context) error {
+	s.mu.Lock()
+	if s.used < s.n && s.waiting.Len() == 0 {
+		s.used++
+		s.mu.Unlock()
+		return nil
+	}
+	w := &slotWaiter{arrived: s.arrived, ready: make(chan struct{})}
+	if p := placeOf(ctx); p != nil {
+		w.site, w.left = p.order, p.left.Load()
+	}
+	s.arrived++
+	heap.Push(&s.waiting, w)
+	s.mu.Unlock()
+	select {
+	case <-w.ready:
+		return nil
+	case <-ctx.Done():
+	}
+	s.mu.Lock()
+	granted := w.granted
+	if !granted {
+		heap.Remove(&s.waiting, w.index)
+	}
+	s.mu.Unlock()
+	if granted {
+		s.release()
+	}
+	return context.Cause(ctx)
+}
+
+// release frees a slot acquire gave, to the first waiting request if any.
+func (s *requestSlots) release() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.waiting.Len() > 0 {
+		w := heap.Pop(&s.waiting).(*slotWaiter)
+		w.granted = true
+		close(w.ready)
+		return
+	}
+	s.used--
+	select {
+	case s.freed <- struct{}{}:
+	default:
+	}
+}
+
+// drain serves the waiting requests of the sites with the most pages
+// left first from now on: Run has opened every site.
+func (s *requestSlots) drain() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.waiting.draining = true
+	heap.Init(&s.waiting)
+}
+
+// idle reports whether a slot is free that no request waits for.
+func (s *requestSlots) idle() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.used < s.n && s.waiting.Len() == 0
+}
+
+// slotQueue is a heap of waiters: the oldest site first, then first
+// come; when draining, the site with the most pages left first.
+type slotQueue struct {
+	draining bool
+	w        []*slotWaiter
+}
+
+func (q *slotQueue) Len() int { return len(q.w) }
+func (q *slotQueue) Less(i, j int) bool {
+	a, b := q.w[i], q.w[j]
+	if q.draining && a.left != b.left {
+		return a.left > b.left
+	}
+	if a.site != b.site {
+		return a.site < b.site
+	}
+	return a.arrived < b.arrived
+}
+func (q *slotQueue) Swap(i, j int) {
+	q.w[i], q.w[j] = q.w[j], q.w[i]
+	q.w[i].index, q.w[j].index = i, j
+}
+func (q *slotQueue) Push(x any) {
+	w := x.(*slotWaiter)
+	w.index = len(q.w)
+	q.w = append(q.w, w)
+}
+func (q *slotQueue) Pop() any {
+	n := len(q.w) - 1
+	w := q.w[n]
+	q.w[n] = nil
+	q.w = q.w[:n]
+	return w
+}
+
+// sitePlace is what the slots know of a site: the order it was opened
+// in, and an estimate of the pages it has left to fetch.
+type sitePlace struct {
+	order uint64
+	left  atomic.Int64
+}
+
+// sitePlaceKey is the context key of a site's *sitePlace.
+type sitePlaceKey struct{}
+
+// withSitePlace returns ctx carrying p, for the requests of p's site;
+// requests without one go first.
+func withSitePlace(ctx context.Context, p *sitePlace) context.Context {
+	return context.WithValue(ctx, sitePlaceKey{}, p)
+}
+
+// placeOf returns ctx's sitePlace, or nil.
+func placeOf(ctx context.Context) *sitePlace {
+	p, _ := ctx.Value(sitePlaceKey{}).(*sitePlace)
+	return p
+}

@@ -1,0 +1,153 @@
+package discover
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+	"time"
+)
+
+// placed returns a context carrying a site opened order-th with left
+// pages left.
+func placed(order uint64, left int64) context.Context {
+	p := &sitePlace{order: order}
+	p.left.Store(left)
+	return withSitePlace(context.Background(), p)
+}
+
+// queueOrder fills the single slot of s, queues one request per context
+// in ctxs, in that order, then frees slots one at a time and returns the
+// order in which the waiting requests got them. drain, if set, switches
+// s to draining once the requests wait.
+func queueOrder(t *testing.T, s *requestSlots, ctxs []context.Context, drain bool) []int {
+	t.Helper()
+	if err := s.acquire(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan int, len(ctxs))
+	for i, ctx := range ctxs {
+		go func() {
+			if err := s.acquire(ctx); err != nil {
+				t.Error(err)
+				return
+			}
+			got <- i
+		}()
+		waitFor(t, func() bool { return s.waitingLen() == i+1 })
+	}
+	if drain {
+		s.drain()
+	}
+	var order []int
+	for range ctxs {
+		s.release()
+		order = append(order, <-got)
+	}
+	s.release()
+	return order
+}
+
+// waitingLen returns the number of requests waiting for a slot.
+func (s *requestSlots) waitingLen() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.waiting.Len()
+}
+
+// waitFor polls cond for up to 5 s.
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); !cond(); {
+		if time.Now().After(deadline) {
+			t.Fatal("condition not reached in 5s")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// TestSlotsOldestSiteFirst checks that while sites are still being
+// opened, the requests of the oldest site get the free slots first, then
+// first come first served; requests of no site go before all.
+func TestSlotsOldestSiteFirst(t *testing.T) {
+	s := newRequestSlots(1)
+	ctxs := []context.Context{placed(3, 1), placed(1, 50), placed(3, 9), placed(2, 1), context.Background()}
+	got := queueOrder(t, s, ctxs, false)
+	if want := []int{4, 1, 3, 0, 2}; !slices.Equal(got, want) {
+		t.Errorf("slots given in the order %v; want %v", got, want)
+	}
+}
+
+// TestSlotsDrainMostLeftFirst checks that once every site is open the
+// requests of the sites with the most pages left go first, oldest site
+// first among equals.
+func TestSlotsDrainMostLeftFirst(t *testing.T) {
+	s := newRequestSlots(1)
+	ctxs := []context.Context{placed(1, 2), placed(5, 30), placed(2, 7), placed(0, 7), placed(4, 30)}
+	got := queueOrder(t, s, ctxs, true)
+	if want := []int{4, 1, 3, 2, 0}; !slices.Equal(got, want) {
+		t.Errorf("slots given in the order %v; want %v", got, want)
+	}
+}
+
+// TestSlotsNeverExceeded checks that n slots are never held by more than
+// n requests, and that every request gets one in the end.
+func TestSlotsNeverExceeded(t *testing.T) {
+	const n, requests = 3, 60
+	s := newRequestSlots(n)
+	held := make(chan struct{}, requests)
+	errc := make(chan error, requests)
+	for i := range requests {
+		go func() {
+			if err := s.acquire(placed(uint64(i%7), int64(i))); err != nil {
+				errc <- err
+				return
+			}
+			held <- struct{}{}
+			if l := len(held); l > n {
+				errc <- errors.New("more requests hold a slot than there are slots")
+			}
+			time.Sleep(time.Millisecond)
+			<-held
+			s.release()
+			errc <- nil
+		}()
+	}
+	for range requests {
+		if err := <-errc; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !s.idle() || s.used != 0 {
+		t.Errorf("after every request: used %d, idle %v; want 0 used, idle", s.used, s.idle())
+	}
+}
+
+// TestSlotsCancel checks that a request whose context ends stops waiting
+// and takes no slot, so that the next request gets it.
+func TestSlotsCancel(t *testing.T) {
+	s := newRequestSlots(1)
+	if err := s.acquire(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(placed(0, 1))
+	errc := make(chan error, 1)
+	go func() { errc <- s.acquire(ctx) }()
+	waitFor(t, func() bool { return s.waitingLen() == 1 })
+	cancel()
+	if err := <-errc; !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled acquire = %v; want context.Canceled", err)
+	}
+	if n := s.waitingLen(); n != 0 {
+		t.Fatalf("%d requests still wait after cancel; want 0", n)
+	}
+	s.release()
+	if !s.idle() {
+		t.Error("the slot is not idle after its holder released it and the waiter left")
+	}
+	select {
+	case <-s.freed:
+	default:
+		t.Error("no token on freed when the slot went idle")
+	}
+}
