@@ -243,12 +243,13 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 	}
 	open := newOpenSites(opts.Concurrency, cr.slots)
 	for i, s := range sites {
-		if !open.wait(ctx, opts.Stop, len(sites)-i) || stopped() {
+		place := open.wait(ctx, opts.Stop, uint64(i), len(sites)-i)
+		if place == nil || stopped() {
 			break
 		}
 		wg.Go(func() {
-			defer open.done()
-			r := cr.site(withSitePlace(ctx, &sitePlace{order: uint64(i)}), s)
+			defer open.done(place)
+			r := cr.site(withSitePlace(ctx, place), s)
 			if ctx.Err() != nil && r.Status != StatusOK {
 				return // cut short by the caller: not a result
 			}

@@ -16,64 +16,62 @@ type openSites struct {
 	concurrency int
 	slots       *requestSlots
 
-	mu     sync.Mutex
-	n      int
-	filler bool          // the last site opened was opened on idle slots
-	ended  chan struct{} // a token when a site ended
+	mu      sync.Mutex
+	n       int           // sites open
+	pending int           // sites open that have not asked for a slot yet
+	ended   chan struct{} // a token when a site ended
 }
 
 func newOpenSites(concurrency int, slots *requestSlots) *openSites {
 	return &openSites{concurrency: concurrency, slots: slots, ended: make(chan struct{}, 1)}
 }
 
-// wait waits until a site may be opened and counts it open; left is the
-// number of sites not opened yet, this one included. It returns false when
-// ctx ends or stop is closed first.
-func (o *openSites) wait(ctx context.Context, stop <-chan struct{}, left int) bool {
+// wait waits until a site may be opened, counts it open and returns its
+// place, the order-th site of the run; left is the number of sites not
+// opened yet, this one included. It returns nil when ctx ends or stop is
+// closed first.
+func (o *openSites) wait(ctx context.Context, stop <-chan struct{}, order uint64, left int) *sitePlace {
 	for {
-		if o.tryOpen(left) {
-			return true
+		if p := o.tryOpen(order, left); p != nil {
+			return p
 		}
 		select {
 		case <-o.ended:
 		case <-o.slots.freed:
 		case <-ctx.Done():
-			return false
+			return nil
 		case <-stop:
-			return false
+			return nil
 		}
 	}
 }
 
-// tryOpen counts a site open if there is room for it. After a site opened
-// on idle slots, the next waits for a slot to go idle again, so that one
-// idle moment opens one site, not a burst of them before the first has
-// asked for its slot. The last concurrency sites of the input open at
-// once: the run ends when the last site opened is done, and a site opened
-// late makes a long tail of few requests in flight (see
-// [requestSlots.drain]).
-func (o *openSites) tryOpen(left int) bool {
+// tryOpen opens a site if there is room for it. Beyond concurrency, a site
+// opens for each idle slot that no site opened before it is about to ask
+// for. The last concurrency sites of the input open at once: the run ends
+// when the last site opened is done, and a site opened late makes a long
+// tail of few requests in flight (see [requestSlots.drain]).
+func (o *openSites) tryOpen(order uint64, left int) *sitePlace {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	switch {
-	case o.n < o.concurrency, o.concurrency > 1 && left <= o.concurrency && o.n < 3*o.concurrency:
-		o.filler = false
-	case o.concurrency > 1 && o.n < 2*o.concurrency && !o.filler && o.slots.idle():
-		o.filler = true
-		select { // a token from before this site opened says nothing of after
-		case <-o.slots.freed:
-		default:
-		}
-	default:
-		o.filler = false
-		return false
+	c := o.concurrency
+	if !(o.n < c || c > 1 && (left <= c && o.n < 3*c || o.n < 2*c && o.slots.idleSlots() > o.pending)) {
+		return nil
 	}
 	o.n++
-	return true
+	o.pending++
+	p := &sitePlace{order: order}
+	p.onAsk = func() {
+		o.mu.Lock()
+		o.pending--
+		o.mu.Unlock()
+	}
+	return p
 }
 
-// done counts a site closed.
-func (o *openSites) done() {
+// done counts p's site closed.
+func (o *openSites) done(p *sitePlace) {
+	p.ask() // a site that failed before its first request
 	o.mu.Lock()
 	o.n--
 	o.mu.Unlock()

@@ -46,6 +46,10 @@ type slotWaiter struct {
 // acquire waits for a slot for a request of ctx's site (see
 // [withSitePlace]).
 func (s *requestSlots) acquire(ctx context.Context) error {
+	p := placeOf(ctx)
+	if p != nil {
+		p.ask()
+	}
 	s.mu.Lock()
 	if s.used < s.n && s.waiting.Len() == 0 {
 		s.used++
@@ -53,7 +57,7 @@ func (s *requestSlots) acquire(ctx context.Context) error {
 		return nil
 	}
 	w := &slotWaiter{arrived: s.arrived, ready: make(chan struct{})}
-	if p := placeOf(ctx); p != nil {
+	if p != nil {
 		w.site, w.left = p.order, p.left.Load()
 	}
 	s.arrived++
@@ -102,11 +106,14 @@ func (s *requestSlots) drain() {
 	heap.Init(&s.waiting)
 }
 
-// idle reports whether a slot is free that no request waits for.
-func (s *requestSlots) idle() bool {
+// idleSlots returns the number of slots free that no request waits for.
+func (s *requestSlots) idleSlots() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.used < s.n && s.waiting.Len() == 0
+	if s.waiting.Len() > 0 {
+		return 0
+	}
+	return s.n - s.used
 }
 
 // slotQueue is a heap of waiters: the oldest site first, then first
@@ -149,6 +156,15 @@ func (q *slotQueue) Pop() any {
 type sitePlace struct {
 	order uint64
 	left  atomic.Int64
+	asked atomic.Bool
+	onAsk func() // called once, at the site's first request for a slot
+}
+
+// ask records that p's site asked for a slot, once.
+func (p *sitePlace) ask() {
+	if p.asked.CompareAndSwap(false, true) && p.onAsk != nil {
+		p.onAsk()
+	}
 }
 
 // sitePlaceKey is the context key of a site's *sitePlace.

@@ -118,8 +118,8 @@ func TestSlotsNeverExceeded(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if !s.idle() || s.used != 0 {
-		t.Errorf("after every request: used %d, idle %v; want 0 used, idle", s.used, s.idle())
+	if n := s.idleSlots(); n != 3 {
+		t.Errorf("after every request: %d idle slots; want 3", n)
 	}
 }
 
@@ -142,12 +142,57 @@ func TestSlotsCancel(t *testing.T) {
 		t.Fatalf("%d requests still wait after cancel; want 0", n)
 	}
 	s.release()
-	if !s.idle() {
+	if s.idleSlots() != 1 {
 		t.Error("the slot is not idle after its holder released it and the waiter left")
 	}
 	select {
 	case <-s.freed:
 	default:
 		t.Error("no token on freed when the slot went idle")
+	}
+}
+
+// TestOpenSites checks when Run opens a site: up to concurrency at once;
+// beyond, one per idle slot that no open site is about to ask for, up to
+// twice concurrency; the last concurrency sites of the input at once, up
+// to three times concurrency.
+func TestOpenSites(t *testing.T) {
+	slots := newRequestSlots(4)
+	o := newOpenSites(2, slots)
+	var places []*sitePlace
+	open := func(left int) bool {
+		p := o.tryOpen(uint64(len(places)), left)
+		if p != nil {
+			places = append(places, p)
+		}
+		return p != nil
+	}
+	for i, want := range []bool{true, true, true, true, false} { // 4 idle slots, none asked for
+		if got := open(100); got != want {
+			t.Fatalf("site %d: opened %v; want %v", i, got, want)
+		}
+	}
+	o.done(places[0]) // ended before its first request
+	if !open(100) {
+		t.Fatal("a site that ended without asking for a slot still holds its place")
+	}
+	for _, p := range places[1:4] { // three sites take a slot each: one idle, none pending but one
+		if err := slots.acquire(withSitePlace(context.Background(), p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o.done(places[1])
+	if open(100) {
+		t.Error("opened a site for the one idle slot, which an open site is about to ask for")
+	}
+	if !open(2) || !open(1) {
+		t.Error("the last two sites of the input did not open at once")
+	}
+	if o.n != 5 {
+		t.Errorf("%d sites open; want 5", o.n)
+	}
+	one := newOpenSites(1, newRequestSlots(2))
+	if one.tryOpen(0, 2) == nil || one.tryOpen(1, 1) != nil {
+		t.Error("with concurrency 1, a second site opened while the first runs")
 	}
 }

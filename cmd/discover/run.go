@@ -25,6 +25,7 @@ type config struct {
 	userAgent, proxies, services      string
 	verbose, noGuessFeeds             bool
 	minConfidence                     float64
+	cpuProfile, memProfile            string
 	batch                             batch  // journal, shard, format, logs, shutdown
 	polite                            polite // robots.txt, delay, retries, budget, private addresses
 }
@@ -44,7 +45,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 }
 
 // runCrawl parses the crawl's flags, crawls and writes the report.
-func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
 	var cfg config
 	fs := flag.NewFlagSet("discover", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -64,6 +65,8 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.BoolVar(&cfg.noGuessFeeds, "no-guess-feeds", false, "do not try well-known feed paths (/feed, /rss.xml...) on sites whose pages declare no feed")
 	fs.Float64Var(&cfg.minConfidence, "min-confidence", discover.DefaultMinConfidence, "accounts below this confidence (0 to 1) are reported as mentions")
 	fs.StringVar(&cfg.services, "services", "", "comma-separated services to report (default: all; see discover match)")
+	fs.StringVar(&cfg.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
+	fs.StringVar(&cfg.memProfile, "memprofile", "", "write a memory profile (allocations, and the heap at the end) to this file")
 	cfg.batch.flags(fs)
 	cfg.polite.flags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -93,6 +96,15 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
+	stopProfiles, err := profiles(cfg.cpuProfile, cfg.memProfile)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if perr := stopProfiles(); perr != nil && err == nil {
+			err = perr
+		}
+	}()
 	sites, err := readInput(in, stdin)
 	if err != nil {
 		return err
