@@ -112,5 +112,31 @@ func cleanRef(s string) string {
 
 // collapse trims s and folds each run of white space into one space.
 func collapse(s string) string {
+	if collapsed(s) {
+		return s // most texts are: no copy
+	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// collapsed reports whether s is ASCII with single spaces between words
+// and none at either end: what collapse would return unchanged.
+func collapsed(s string) bool {
+	space := true // at the start, a space would be leading
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 0x80:
+			return false // Unicode white space is for strings.Fields to judge
+		case c == ' ':
+			if space {
+				return false
+			}
+			space = true
+		case c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r':
+			return false
+		default:
+			space = false
+		}
+	}
+	return !space || s == ""
 }

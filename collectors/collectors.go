@@ -45,6 +45,8 @@ type Link struct {
 	// Before is the end of the text that precedes the link in its block
 	// ("Follow us on", "Site by"), with white space collapsed.
 	Before string
+
+	hosts *linkHosts // read once by ParsePage for every matcher; nil: read per call
 }
 
 // Finding is an account a [Collector] read from a [Link].
@@ -143,29 +145,34 @@ func (q query) Get(key string) string {
 // the raw reference when that starts with a host known accepts (authors
 // write "www.linkedin.com/company/x"), and the resolved URL otherwise.
 // Only http and https are read. A legacy hash-bang fragment ("#!/acme")
-// is read as the path. The host is checked on the raw text before any
-// parsing, since nearly every link on a page is refused by host.
+// is read as the path. The host is checked before any parsing, since
+// nearly every link on a page is refused by host; the hosts come from
+// l's [linkHosts], read once per link by [ParsePage].
 func readHref(l Link, known func(host string) bool) (href, bool) {
+	hs := l.hosts
+	if hs == nil {
+		h := readHosts(l)
+		hs = &h
+	}
 	u := l.URL
-	if raw := strings.TrimSpace(l.Raw); raw != "" {
-		switch {
-		case strings.HasPrefix(raw, "//"):
-			if !known(hostOf(authority(raw[2:]))) {
-				return href{}, false
-			}
-			u, _ = url.Parse("https:" + raw)
-		case hasScheme(raw):
-			_, rest, _ := strings.Cut(raw, ":")
-			if !strings.HasPrefix(rest, "//") || !known(hostOf(authority(rest[2:]))) {
-				return href{}, false
-			}
-			if u == nil || !u.IsAbs() {
-				u, _ = url.Parse(raw)
-			}
-		default:
-			if h, _, _ := strings.Cut(raw, "/"); known(hostOf(h)) {
-				u, _ = url.Parse("https://" + raw)
-			}
+	switch hs.form {
+	case rawSlashes:
+		if !known(hs.rawHost) {
+			return href{}, false
+		}
+		u, _ = url.Parse("https:" + hs.raw)
+	case rawScheme:
+		if !known(hs.rawHost) {
+			return href{}, false
+		}
+		if u == nil || !u.IsAbs() {
+			u, _ = url.Parse(hs.raw)
+		}
+	case rawOpaque:
+		return href{}, false
+	case rawPlain:
+		if hs.rawHost != "" && known(hs.rawHost) {
+			u, _ = url.Parse("https://" + hs.raw)
 		}
 	}
 	if u == nil || u.Host == "" {
@@ -174,7 +181,10 @@ func readHref(l Link, known func(host string) bool) (href, bool) {
 	if u.Scheme != "http" && u.Scheme != "https" { // url.Parse lowercases it
 		return href{}, false
 	}
-	host := hostOf(u.Host)
+	host := hs.urlHost
+	if u != l.URL {
+		host = hostOf(u.Host)
+	}
 	if host == "" || !known(host) {
 		return href{}, false
 	}
@@ -195,6 +205,50 @@ func readHref(l Link, known func(host string) bool) (href, bool) {
 		}
 	}
 	return href{host: host, segs: segs, query: query(rawQuery)}, true
+}
+
+// The forms of a raw reference, as readHref reads them.
+const (
+	rawNone    = iota // empty: only the resolved URL is read
+	rawSlashes        // protocol-relative: "//host/path"
+	rawScheme         // absolute: "scheme://host/path"
+	rawOpaque         // a scheme without "//": "mailto:", "javascript:"
+	rawPlain          // relative, or a host without a scheme
+)
+
+// linkHosts is what readHref reads of a link before it knows the service:
+// the form of the raw reference, the host it names, and the host of the
+// resolved URL, each as hostOf returns it.
+type linkHosts struct {
+	raw     string // the raw reference, trimmed
+	form    int
+	rawHost string // rawSlashes, rawScheme: the authority's host; rawPlain: the first segment's
+	urlHost string // of l.URL
+}
+
+// readHosts reads l's linkHosts.
+func readHosts(l Link) linkHosts {
+	hs := linkHosts{raw: strings.TrimSpace(l.Raw)}
+	if l.URL != nil {
+		hs.urlHost = hostOf(l.URL.Host)
+	}
+	switch raw := hs.raw; {
+	case raw == "":
+		hs.form = rawNone
+	case strings.HasPrefix(raw, "//"):
+		hs.form, hs.rawHost = rawSlashes, hostOf(authority(raw[2:]))
+	case hasScheme(raw):
+		_, rest, _ := strings.Cut(raw, ":")
+		if rest, ok := strings.CutPrefix(rest, "//"); ok {
+			hs.form, hs.rawHost = rawScheme, hostOf(authority(rest))
+		} else {
+			hs.form = rawOpaque
+		}
+	default:
+		h, _, _ := strings.Cut(raw, "/")
+		hs.form, hs.rawHost = rawPlain, hostOf(h)
+	}
+	return hs
 }
 
 // authority returns the authority part of a URL's text after "//".

@@ -215,8 +215,9 @@ func checkFinding(t *testing.T, c Collector, l Link, got Finding, ok bool) {
 
 // FuzzMatch runs every matcher over arbitrary hrefs, rel="me" links and
 // twitter:site meta tags, seeded from every table and social.yaml.
-// Property: no panic, and each finding keeps the matcher contract
-// (see checkFinding).
+// Property: no panic, each finding keeps the matcher contract (see
+// checkFinding), and a link whose hosts were read once, as ParsePage
+// reads them, matches as the same link read per matcher.
 func FuzzMatch(f *testing.F) {
 	for _, tests := range tables {
 		for _, tt := range tests {
@@ -237,9 +238,15 @@ func FuzzMatch(f *testing.F) {
 		me.Rel, me.Text = "me", text
 		meta := Link{Tag: "meta", Title: "twitter:site", Raw: in}
 		for _, l := range []Link{href, me, meta} {
+			read := l // as ParsePage leaves it: its hosts read once
+			hs := readHosts(l)
+			read.hosts = &hs
 			for _, c := range All() {
 				got, ok := c.Match(l)
 				checkFinding(t, c, l, got, ok)
+				if got2, ok2 := c.Match(read); got2 != got || ok2 != ok {
+					t.Errorf("%s.Match(%q) = %+v, %v with its hosts read once; %+v, %v without", c.Name(), l.Raw, got2, ok2, got, ok)
+				}
 			}
 		}
 	})

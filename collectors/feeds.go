@@ -97,37 +97,37 @@ func FeedCandidates(p *Page) []FeedCandidate {
 	return out
 }
 
-// linkedFeed reads a <link>, <a> or <area> as a feed candidate.
+// linkedFeed reads a <link>, <a> or <area> as a feed candidate. Nearly
+// every link of a page is not one, so it decides on what is cheap to read
+// (rel, type, the URL's path) before it copies the URL or reads a title.
 func linkedFeed(l Link) (FeedCandidate, bool) {
-	if l.URL == nil || l.Tag != "link" && l.Tag != "a" && l.Tag != "area" {
+	if l.URL == nil || l.Tag != "link" && l.Tag != "a" && l.Tag != "area" || l.URL.Host == "" ||
+		!strings.EqualFold(l.URL.Scheme, "http") && !strings.EqualFold(l.URL.Scheme, "https") {
 		return FeedCandidate{}, false
 	}
-	u := cleanFeedURL(l.URL)
-	if u == nil || notFeedURL(u) {
-		return FeedCandidate{}, false
-	}
-	rels := strings.Fields(strings.ToLower(l.Rel))
-	for _, r := range rels {
-		if r == "stylesheet" || r == "icon" || r == "sitemap" || r == "canonical" {
-			return FeedCandidate{}, false
+	var alternate, feedRel bool
+	if l.Rel != "" {
+		rels := strings.Fields(strings.ToLower(l.Rel))
+		for _, r := range rels {
+			if r == "stylesheet" || r == "icon" || r == "sitemap" || r == "canonical" {
+				return FeedCandidate{}, false
+			}
 		}
+		alternate, feedRel = slices.Contains(rels, "alternate"), slices.Contains(rels, "feed")
 	}
-	alternate, feedRel := slices.Contains(rels, "alternate"), slices.Contains(rels, "feed")
 	typ := mediaType(l.Type)
-	title := collapse(l.Title)
-	if l.Tag != "link" && title == "" {
-		title = l.Text
-	}
-	says := hasFeedWord(words(title)) || hasFeedWord(words(u.Path+" "+u.RawQuery))
-	how := HowAnchor
-	if l.Tag == "link" {
-		how = HowLink
-	}
 	kind, known := feedTypes[typ]
 	if typ == "" {
 		kind = typeNone
 	} else if !known {
 		kind = typeOther
+	}
+	title := func() string {
+		t := collapse(l.Title)
+		if l.Tag != "link" && t == "" {
+			t = l.Text
+		}
+		return t
 	}
 	declared := alternate || feedRel || l.Tag != "link"
 	var ok bool
@@ -135,14 +135,23 @@ func linkedFeed(l Link) (FeedCandidate, bool) {
 	case typeFeed:
 		ok = declared
 	case typeJSON, typeXML:
-		ok = declared && says
+		ok = declared && (hasFeedWord(words(title())) || hasFeedWord(words(l.URL.Path+" "+l.URL.RawQuery)))
 	case typeNone:
-		ok = feedRel && l.Tag == "link" || (alternate || l.Tag != "link") && feedLikeURL(u)
+		ok = feedRel && l.Tag == "link" || (alternate || l.Tag != "link") && feedLikeURL(l.URL)
 	}
 	if !ok {
 		return FeedCandidate{}, false
 	}
-	return FeedCandidate{URL: u, Type: typ, Title: title, How: how, Comments: commentsFeed(u, title)}, true
+	u := cleanFeedURL(l.URL)
+	if u == nil || notFeedURL(u) {
+		return FeedCandidate{}, false
+	}
+	how := HowAnchor
+	if l.Tag == "link" {
+		how = HowLink
+	}
+	t := title()
+	return FeedCandidate{URL: u, Type: typ, Title: t, How: how, Comments: commentsFeed(u, t)}, true
 }
 
 // cleanFeedURL returns a copy of u with scheme and host lowercased and

@@ -62,16 +62,21 @@ var scriptExts = map[string]bool{
 // that serves only feeds.
 func feedLikeURL(u *url.URL) bool {
 	host := strings.ToLower(u.Hostname())
-	segs := pathSegments(u.Path)
-	if len(segs) > 0 && (underDomain(host, feedHosts) || hostLabelIs(host, "feeds", "feeds2", "feed", "rss")) {
+	lower := strings.ToLower(u.Path)
+	hasSegs := strings.Trim(lower, "/") != ""
+	if hasSegs && (underDomain(host, feedHosts) || hostLabelIs(host, "feeds", "feeds2", "feed", "rss")) {
 		return true
 	}
 	if feedQuery(u) {
 		return true
 	}
-	if len(segs) == 0 {
+	// Every rule below needs one of these in the path: most links have
+	// none, and are refused before the path is split.
+	if !hasSegs || !strings.Contains(lower, "rss") && !strings.Contains(lower, "atom") &&
+		!strings.Contains(lower, "rdf") && !strings.Contains(lower, "feed") && !strings.Contains(lower, ".xml") {
 		return false
 	}
+	segs := pathSegments(u.Path)
 	last := segs[len(segs)-1]
 	ext := path.Ext(last)
 	base := strings.TrimSuffix(last, ext)

@@ -64,6 +64,9 @@ var metaLinks = map[string]bool{
 // Malformed markup is read as a browser would; it never fails.
 func ParsePage(pageURL *url.URL, body []byte) *Page {
 	p := &Page{URL: pageURL, Base: pageURL, Meta: map[string]string{}}
+	// Room for about every link at once: growing a slice of Links by
+	// doubling was a third of the bytes a page allocated.
+	p.Links = make([]Link, 0, bytes.Count(body, []byte("href="))+bytes.Count(body, []byte("<meta"))+4)
 	z := html.NewTokenizer(bytes.NewReader(body))
 	var (
 		regions  []region // open container elements
@@ -135,7 +138,8 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 			}
 			sec := section(regions)
 			if isContainer(a) && tt == html.StartTagToken {
-				r := region{tag: a, section: classify(a, at), social: isSocial(at)}
+				hint := classHint(at)
+				r := region{tag: a, section: classify(a, hint), social: isSocial(hint)}
 				if at.itemtype != "" {
 					t := strings.TrimSpace(at.itemtype)
 					r.itemtype = t[strings.LastIndexByte(t, '/')+1:]
@@ -168,7 +172,7 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 					break
 				}
 				l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Section: sec,
-					Class: at.class, Social: social(regions) || isSocial(at)}
+					Class: at.class, Social: social(regions) || isSocial(classHint(at))}
 				if a != atom.Link {
 					l.Before = collapse(string(recent))
 				}
@@ -226,6 +230,7 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 // that are not http or https.
 func (p *Page) finish() {
 	kept := p.Links[:0]
+	hosts := make([]linkHosts, len(p.Links)) // one allocation for all
 	for _, l := range p.Links {
 		l.Raw = cleanRef(l.Raw)
 		if l.Raw == "" || len(l.Raw) > maxURLLen || strings.HasPrefix(l.Raw, "#") {
@@ -241,6 +246,8 @@ func (p *Page) finish() {
 		} else if !declared {
 			continue // javascript:, mailto:, tel:, unparsable
 		}
+		hosts[len(kept)] = readHosts(l)
+		l.hosts = &hosts[len(kept)]
 		kept = append(kept, l)
 	}
 	p.Links = kept

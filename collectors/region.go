@@ -27,15 +27,15 @@ func isContainer(a atom.Atom) bool {
 
 // classify names the region an element starts: by its tag for the HTML
 // sectioning elements, by its class or id ("site-footer", "navbar") for
-// the generic ones, and "embed" for a quoted post (an embedded tweet).
-func classify(a atom.Atom, at attrs) string {
+// the generic ones (hint, from classHint), and "embed" for a quoted post
+// (an embedded tweet).
+func classify(a atom.Atom, hint string) string {
 	switch a {
 	case atom.Header, atom.Nav, atom.Footer, atom.Aside, atom.Article, atom.Main:
 		return a.String()
 	case atom.Blockquote:
 		return "embed" // a quoted post or a testimonial: someone else speaks
 	}
-	hint := classHint(at)
 	switch {
 	case hint == "":
 		return ""
@@ -62,8 +62,15 @@ func classify(a atom.Atom, at attrs) string {
 // say what it holds: a negated token ("wsite-not-footer") and WordPress
 // block style variations ("is-style-logos-only") say nothing about it.
 func classHint(at attrs) string {
+	if at.class == "" && at.id == "" {
+		return ""
+	}
+	all := strings.ToLower(at.class + " " + at.id)
+	if !strings.Contains(all, "is-style-") && !strings.Contains(all, "not-") && !strings.Contains(all, "no-") {
+		return all // no token to drop; the hint is only searched for words
+	}
 	var b strings.Builder
-	for _, tok := range strings.Fields(strings.ToLower(at.class + " " + at.id)) {
+	for _, tok := range strings.Fields(all) {
 		if strings.HasPrefix(tok, "is-style-") || strings.Contains(tok, "not-") || strings.HasPrefix(tok, "no-") {
 			continue
 		}
@@ -73,10 +80,9 @@ func classHint(at attrs) string {
 	return b.String()
 }
 
-// isSocial reports whether an element's class or id names a list of
-// social or follow links.
-func isSocial(at attrs) bool {
-	hint := classHint(at)
+// isSocial reports whether an element's class or id hint (see classHint)
+// names a list of social or follow links.
+func isSocial(hint string) bool {
 	return containsAny(hint, "social", "follow", "connect-with", "find-us")
 }
 
