@@ -5,6 +5,7 @@ import (
 	"context"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // requestSlots is the run's pool of request slots: at most n requests in
@@ -12,11 +13,11 @@ import (
 // for a slot after it got its host's slot and turn, so that a request held
 // back by a host's spacing holds no slot of the pool.
 //
+// A request that has waited starveAfter goes first whatever its site.
 // While Run still has sites to open, waiting requests are served in the
 // order their sites were opened, oldest first, then in the order they
 // came: Run opens more sites than Concurrency only while slots are idle
-// (see [openSites]), and those sites take what the older ones leave and
-// never slow them down. Once every site is open, the run ends when its
+// (see [openSites]), and those sites take what the older ones leave. Once every site is open, the run ends when its
 // longest site does, so the requests of the sites with the most pages
 // left go first.
 type requestSlots struct {
@@ -38,6 +39,7 @@ type slotWaiter struct {
 	site    uint64 // the order its site was opened in
 	left    int64  // the pages its site had left when it came
 	arrived uint64
+	since   time.Time     // when it came
 	index   int           // in the heap
 	ready   chan struct{} // closed when the slot is given
 	granted bool
@@ -56,7 +58,7 @@ func (s *requestSlots) acquire(ctx context.Context) error {
 		s.mu.Unlock()
 		return nil
 	}
-	w := &slotWaiter{arrived: s.arrived, ready: make(chan struct{})}
+	w := &slotWaiter{arrived: s.arrived, since: time.Now(), ready: make(chan struct{})}
 	if p != nil {
 		w.site, w.left = p.order, p.left.Load()
 	}
@@ -85,7 +87,7 @@ func (s *requestSlots) release() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.waiting.Len() > 0 {
-		w := heap.Pop(&s.waiting).(*slotWaiter)
+		w := heap.Remove(&s.waiting, s.next()).(*slotWaiter)
 		w.granted = true
 		close(w.ready)
 		return
@@ -95,6 +97,27 @@ func (s *requestSlots) release() {
 	case s.freed <- struct{}{}:
 	default:
 	}
+}
+
+// starveAfter is how long a request may wait for a slot before it goes
+// first whatever its site: the order of the queue must not run a site out
+// of its time budget.
+const starveAfter = 5 * time.Second
+
+// next returns the index in the heap of the waiter to serve: the first
+// in the heap's order, unless the longest waiting one has waited
+// starveAfter; s.mu is held.
+func (s *requestSlots) next() int {
+	oldest := 0
+	for i, w := range s.waiting.w {
+		if w.arrived < s.waiting.w[oldest].arrived {
+			oldest = i
+		}
+	}
+	if time.Since(s.waiting.w[oldest].since) >= starveAfter {
+		return oldest
+	}
+	return 0
 }
 
 // drain serves the waiting requests of the sites with the most pages

@@ -196,3 +196,37 @@ func TestOpenSites(t *testing.T) {
 		t.Error("with concurrency 1, a second site opened while the first runs")
 	}
 }
+
+// TestSlotsStarving checks that a request that has waited starveAfter
+// goes before the requests of older sites.
+func TestSlotsStarving(t *testing.T) {
+	s := newRequestSlots(1)
+	if err := s.acquire(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan int, 2)
+	for i, ctx := range []context.Context{placed(9, 1), placed(1, 1)} {
+		go func() {
+			if err := s.acquire(ctx); err != nil {
+				t.Error(err)
+				return
+			}
+			got <- i
+		}()
+		waitFor(t, func() bool { return s.waitingLen() == i+1 })
+	}
+	s.mu.Lock()
+	for _, w := range s.waiting.w {
+		if w.site == 9 {
+			w.since = w.since.Add(-starveAfter) // as if it came starveAfter ago
+		}
+	}
+	s.mu.Unlock()
+	s.release()
+	if first := <-got; first != 0 {
+		t.Errorf("the request of site 1 went first; want site 9's, which waited %s", starveAfter)
+	}
+	s.release()
+	<-got
+	s.release()
+}

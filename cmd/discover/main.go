@@ -18,8 +18,16 @@ import (
 	"log"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 )
+
+// gcPercent is the garbage collector's target unless GOGC is set. The
+// crawl's live heap is a few MB whatever the input, as results stream
+// through the journal, so the default of 100 ran the collector dozens of
+// times a second; 200 costs a few MB of peak RSS and saves ~10 % CPU
+// (README "Performance").
+const gcPercent = 200
 
 // Exit codes.
 const (
@@ -38,6 +46,9 @@ func (e usageError) Error() string { return e.msg }
 func main() {
 	log.SetPrefix("discover: ")
 	log.SetFlags(0)
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
