@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 
 	"github.com/discover-crawler/discover/discover"
 )
@@ -115,13 +116,16 @@ func (o *output) finishFrom(format string, x *discover.JournalIndex) error {
 		return nil
 	}
 	rw := newReportWriter(o, format)
-	for r, err := range x.Results() {
-		if err != nil {
-			return err
-		}
-		if err := rw.site(&r); err != nil {
-			return fmt.Errorf("write %s: %w", o.path, err)
-		}
+	var writeErr error
+	err := encodeInOrder(format, x.Results(), runtime.GOMAXPROCS(0), func(b []byte) error {
+		writeErr = rw.encoded(b)
+		return writeErr
+	})
+	if writeErr != nil {
+		return fmt.Errorf("write %s: %w", o.path, writeErr)
+	}
+	if err != nil {
+		return err
 	}
 	if err := rw.close(); err != nil {
 		return fmt.Errorf("write %s: %w", o.path, err)

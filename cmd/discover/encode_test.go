@@ -1,0 +1,68 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"iter"
+	"testing"
+
+	"github.com/discover-crawler/discover/discover"
+)
+
+// siteResults yields n sites, then err if not nil.
+func siteResults(n int, err error) iter.Seq2[discover.SiteResult, error] {
+	return func(yield func(discover.SiteResult, error) bool) {
+		for i := range n {
+			r := discover.SiteResult{Key: fmt.Sprintf("s%03d", i), URL: fmt.Sprintf("https://s%03d.example/", i), Status: discover.StatusOK, Pages: i}
+			if !yield(r, nil) {
+				return
+			}
+		}
+		if err != nil {
+			yield(discover.SiteResult{}, err)
+		}
+	}
+}
+
+// TestEncodeInOrder checks that sites encoded on several goroutines are
+// written in their order, with the bytes of encoding them one by one, and
+// that a read or write error ends the writing with that error.
+func TestEncodeInOrder(t *testing.T) {
+	for _, format := range []string{formatYAML, formatJSON} {
+		var want, got bytes.Buffer
+		seq := newReportWriter(&want, format)
+		for r := range siteResults(300, nil) {
+			if err := seq.site(&r); err != nil {
+				t.Fatal(err)
+			}
+		}
+		par := newReportWriter(&got, format)
+		if err := encodeInOrder(format, siteResults(300, nil), 4, par.encoded); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Errorf("%s: encoded on 4 goroutines differs from one by one", format)
+		}
+	}
+
+	bad := errors.New("journal line 7 does not decode")
+	writes := 0
+	err := encodeInOrder(formatYAML, siteResults(50, bad), 3, func([]byte) error { writes++; return nil })
+	if !errors.Is(err, bad) || writes != 50 {
+		t.Errorf("read error after 50 sites: %v after %d writes; want the read error after 50", err, writes)
+	}
+
+	full := errors.New("disk full")
+	writes = 0
+	err = encodeInOrder(formatYAML, siteResults(500, nil), 3, func([]byte) error {
+		writes++
+		if writes == 10 {
+			return full
+		}
+		return nil
+	})
+	if !errors.Is(err, full) || writes != 10 {
+		t.Errorf("write error at the 10th site: %v after %d writes; want it to stop there", err, writes)
+	}
+}
