@@ -22,9 +22,20 @@ func synthSites(s *discovertest.Synth) []discover.Site {
 // TestSynthWeb crawls a synthetic web and checks the report against what
 // the generator planted: every site that works is crawled whole, every
 // feed and own account is found, and no account it only mentions is
-// reported as the company's own.
+// reported as the company's own. It crawls once as fast as it can and
+// once with every response 5 ms late, where sites share the request
+// slots, open on idle ones and crawl their www and blog hosts at once.
 func TestSynthWeb(t *testing.T) {
-	synth := discovertest.NewSynth(discovertest.SynthConfig{Sites: 40, Pages: 40, PageSize: 16000, Seed: 3, Faults: 8})
+	for _, tc := range []struct {
+		name    string
+		latency time.Duration
+	}{{"NoLatency", 0}, {"Latency", 5 * time.Millisecond}} {
+		t.Run(tc.name, func(t *testing.T) { testSynthWeb(t, tc.latency) })
+	}
+}
+
+func testSynthWeb(t *testing.T, latency time.Duration) {
+	synth := discovertest.NewSynth(discovertest.SynthConfig{Sites: 40, Pages: 40, PageSize: 16000, Seed: 3, Faults: 8, Latency: latency})
 	web := discovertest.NewSynthWeb(synth)
 	defer web.Close()
 	rep, err := discover.Run(context.Background(), synthSites(synth), discover.Options{
