@@ -204,6 +204,21 @@ func ReadSites(r io.Reader, name string) ([]Site, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", name, err)
 	}
+	sites, ok := readSiteChunks(data)
+	if !ok {
+		if sites, err = readSitesDoc(data, name); err != nil {
+			return nil, err
+		}
+	}
+	if err := uniqueKeys(name, sites); err != nil {
+		return nil, err
+	}
+	return sites, nil
+}
+
+// readSitesDoc reads the input list data, named name, as one YAML
+// document.
+func readSitesDoc(data []byte, name string) ([]Site, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, syntaxError(name, data, err)
@@ -238,14 +253,20 @@ func ReadSites(r io.Reader, name string) ([]Site, error) {
 	default:
 		return nil, fmt.Errorf("%s:%d: want a list of sites or a mapping of names to URLs", name, root.Line)
 	}
-	lines := map[string]int{}
+	return sites, nil
+}
+
+// uniqueKeys returns an error naming both lines of the first key that two
+// sites share.
+func uniqueKeys(name string, sites []Site) error {
+	lines := make(map[string]int, len(sites))
 	for _, s := range sites {
 		if first, dup := lines[s.Key]; dup {
-			return nil, fmt.Errorf("%s: duplicate key %q on lines %d and %d", name, s.Key, first, s.Line)
+			return fmt.Errorf("%s: duplicate key %q on lines %d and %d", name, s.Key, first, s.Line)
 		}
 		lines[s.Key] = s.Line
 	}
-	return sites, nil
+	return nil
 }
 
 // siteFromNode reads one list entry: a bare URL or a {key, url, depth}
