@@ -7,7 +7,6 @@ require (
 	github.com/mmcdole/gofeed v1.4.2
 	github.com/temoto/robotstxt v1.1.2
 	golang.org/x/net v0.62.0
-	golang.org/x/sync v0.24.0
 	golang.org/x/text v0.43.0
 	golang.org/x/tools v0.52.0
 	gopkg.in/yaml.v3 v3.0.1
