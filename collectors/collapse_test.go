@@ -6,7 +6,8 @@ import (
 )
 
 // TestCollapseAndHint checks the copy-free paths of collapse and
-// classHint against their plain definitions.
+// classHint, and the page's cache of class hints, against their plain
+// definitions.
 func TestCollapseAndHint(t *testing.T) {
 	for _, s := range []string{
 		"", " ", "a", "Follow us", " Follow us", "Follow us ", "Follow  us", "Follow\tus", "Follow\nus",
@@ -35,6 +36,12 @@ func TestCollapseAndHint(t *testing.T) {
 			// in order, is the same hint.
 			if strings.Join(strings.Fields(got), " ") != strings.Join(strings.Fields(want), " ") {
 				t.Errorf("classHint(class %q, id %q) = %q; want %q", class, id, got, want)
+			}
+			cache := classCache{}
+			for range 2 { // read, then remembered
+				if ci := cache.info(at); ci.section != classify(0, want) || ci.social != isSocial(want) {
+					t.Errorf("class %q, id %q: cached %+v; want %q, %v", class, id, ci, classify(0, want), isSocial(want))
+				}
 			}
 			if classify(0, got) != classify(0, want) || isSocial(got) != isSocial(want) {
 				t.Errorf("class %q, id %q: classified %q, social %v; want %q, %v", class, id, classify(0, got), isSocial(got), classify(0, want), isSocial(want))

@@ -71,6 +71,7 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 	var (
 		regions  []region // open container elements
 		anchor   = -1     // index in p.Links of the open <a>, or -1
+		classes  = classCache{}
 		inTitle  bool
 		inJSONLD bool
 		baseSet  bool
@@ -104,7 +105,11 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 					text.Write(z.Text())
 				}
 			default:
-				recent = keepTail(append(recent, z.Text()...), maxBeforeLen)
+				t := z.Text()
+				if len(t) > 2*maxBeforeLen { // only its end can be kept
+					recent, t = recent[:0], t[len(t)-2*maxBeforeLen:]
+				}
+				recent = keepTail(append(recent, t...), maxBeforeLen)
 			}
 		case html.EndTagToken:
 			a := tagAtom(z)
@@ -138,8 +143,11 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 			}
 			sec := section(regions)
 			if isContainer(a) && tt == html.StartTagToken {
-				hint := classHint(at)
-				r := region{tag: a, section: classify(a, hint), social: isSocial(hint)}
+				ci := classes.info(at)
+				r := region{tag: a, section: ci.section, social: ci.social}
+				if s, ok := tagSection(a); ok {
+					r.section = s
+				}
 				if at.itemtype != "" {
 					t := strings.TrimSpace(at.itemtype)
 					r.itemtype = t[strings.LastIndexByte(t, '/')+1:]
@@ -172,7 +180,7 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 					break
 				}
 				l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Section: sec,
-					Class: at.class, Social: social(regions) || isSocial(classHint(at))}
+					Class: at.class, Social: social(regions) || classes.info(at).social}
 				if a != atom.Link {
 					l.Before = collapse(string(recent))
 				}

@@ -30,12 +30,27 @@ func isContainer(a atom.Atom) bool {
 // the generic ones (hint, from classHint), and "embed" for a quoted post
 // (an embedded tweet).
 func classify(a atom.Atom, hint string) string {
+	if s, ok := tagSection(a); ok {
+		return s
+	}
+	return hintSection(hint)
+}
+
+// tagSection names the region an element starts by its tag alone, for the
+// HTML sectioning elements and blockquote.
+func tagSection(a atom.Atom) (string, bool) {
 	switch a {
 	case atom.Header, atom.Nav, atom.Footer, atom.Aside, atom.Article, atom.Main:
-		return a.String()
+		return a.String(), true
 	case atom.Blockquote:
-		return "embed" // a quoted post or a testimonial: someone else speaks
+		return "embed", true // a quoted post or a testimonial: someone else speaks
 	}
+	return "", false
+}
+
+// hintSection names the region a generic element starts by its class and
+// id hint (see classHint); "" for none.
+func hintSection(hint string) string {
 	switch {
 	case hint == "":
 		return ""
@@ -56,6 +71,33 @@ func classify(a atom.Atom, hint string) string {
 		return "article"
 	}
 	return ""
+}
+
+// classCache remembers, for one page, what each pair of class and id
+// attributes says: a page repeats a few dozen pairs on hundreds of
+// elements, and reading a hint is some thirty substring searches.
+type classCache map[[2]string]classInfo
+
+// classInfo is what an element's class and id say of the region it
+// starts.
+type classInfo struct {
+	section string // see hintSection
+	social  bool   // see isSocial
+}
+
+// info returns what at's class and id say.
+func (c classCache) info(at attrs) classInfo {
+	if at.class == "" && at.id == "" {
+		return classInfo{}
+	}
+	k := [2]string{at.class, at.id}
+	ci, ok := c[k]
+	if !ok {
+		hint := classHint(at)
+		ci = classInfo{section: hintSection(hint), social: isSocial(hint)}
+		c[k] = ci
+	}
+	return ci
 }
 
 // classHint returns an element's class and id tokens, lowercased, that
