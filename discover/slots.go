@@ -13,13 +13,13 @@ import (
 // for a slot after it got its host's slot and turn, so that a request held
 // back by a host's spacing holds no slot of the pool.
 //
-// A request that has waited starveAfter goes first whatever its site.
 // While Run still has sites to open, waiting requests are served in the
 // order their sites were opened, oldest first, then in the order they
 // came: Run opens more sites than Concurrency only while slots are idle
-// (see [openSites]), and those sites take what the older ones leave. Once every site is open, the run ends when its
-// longest site does, so the requests of the sites with the most pages
-// left go first.
+// (see [openSites]), and those sites take what the older ones leave.
+// Once every site is open, the run ends when its longest site does, so
+// the requests of the sites with the most pages left go first. Either
+// way, a request that has waited starveAfter goes first.
 type requestSlots struct {
 	n int
 

@@ -18,9 +18,9 @@ func placed(order uint64, left int64) context.Context {
 
 // queueOrder fills the single slot of s, queues one request per context
 // in ctxs, in that order, then frees slots one at a time and returns the
-// order in which the waiting requests got them. drain, if set, switches
-// s to draining once the requests wait.
-func queueOrder(t *testing.T, s *requestSlots, ctxs []context.Context, drain bool) []int {
+// order in which the waiting requests got them. before, if not nil, is
+// called once the requests wait.
+func queueOrder(t *testing.T, s *requestSlots, ctxs []context.Context, before func()) []int {
 	t.Helper()
 	if err := s.acquire(context.Background()); err != nil {
 		t.Fatal(err)
@@ -36,8 +36,8 @@ func queueOrder(t *testing.T, s *requestSlots, ctxs []context.Context, drain boo
 		}()
 		waitFor(t, func() bool { return s.waitingLen() == i+1 })
 	}
-	if drain {
-		s.drain()
+	if before != nil {
+		before()
 	}
 	var order []int
 	for range ctxs {
@@ -72,7 +72,7 @@ func waitFor(t *testing.T, cond func() bool) {
 func TestSlotsOldestSiteFirst(t *testing.T) {
 	s := newRequestSlots(1)
 	ctxs := []context.Context{placed(3, 1), placed(1, 50), placed(3, 9), placed(2, 1), context.Background()}
-	got := queueOrder(t, s, ctxs, false)
+	got := queueOrder(t, s, ctxs, nil)
 	if want := []int{4, 1, 3, 0, 2}; !slices.Equal(got, want) {
 		t.Errorf("slots given in the order %v; want %v", got, want)
 	}
@@ -84,7 +84,7 @@ func TestSlotsOldestSiteFirst(t *testing.T) {
 func TestSlotsDrainMostLeftFirst(t *testing.T) {
 	s := newRequestSlots(1)
 	ctxs := []context.Context{placed(1, 2), placed(5, 30), placed(2, 7), placed(0, 7), placed(4, 30)}
-	got := queueOrder(t, s, ctxs, true)
+	got := queueOrder(t, s, ctxs, s.drain)
 	if want := []int{4, 1, 3, 2, 0}; !slices.Equal(got, want) {
 		t.Errorf("slots given in the order %v; want %v", got, want)
 	}
@@ -201,32 +201,16 @@ func TestOpenSites(t *testing.T) {
 // goes before the requests of older sites.
 func TestSlotsStarving(t *testing.T) {
 	s := newRequestSlots(1)
-	if err := s.acquire(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	got := make(chan int, 2)
-	for i, ctx := range []context.Context{placed(9, 1), placed(1, 1)} {
-		go func() {
-			if err := s.acquire(ctx); err != nil {
-				t.Error(err)
-				return
+	got := queueOrder(t, s, []context.Context{placed(9, 1), placed(1, 1)}, func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		for _, w := range s.waiting.w {
+			if w.site == 9 {
+				w.since = w.since.Add(-starveAfter) // as if it came starveAfter ago
 			}
-			got <- i
-		}()
-		waitFor(t, func() bool { return s.waitingLen() == i+1 })
-	}
-	s.mu.Lock()
-	for _, w := range s.waiting.w {
-		if w.site == 9 {
-			w.since = w.since.Add(-starveAfter) // as if it came starveAfter ago
 		}
+	})
+	if want := []int{0, 1}; !slices.Equal(got, want) {
+		t.Errorf("slots given in the order %v; want site 9's request first, as it waited %s", got, starveAfter)
 	}
-	s.mu.Unlock()
-	s.release()
-	if first := <-got; first != 0 {
-		t.Errorf("the request of site 1 went first; want site 9's, which waited %s", starveAfter)
-	}
-	s.release()
-	<-got
-	s.release()
 }
