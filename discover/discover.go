@@ -206,8 +206,9 @@ func NewTransport(proxy func(*http.Request) (*url.URL, error), concurrency, perH
 // A site that fails is recorded in its [SiteResult] and the others go on;
 // Run returns an error only for invalid options, or when ctx ends or
 // [Options.Stop] is closed before every site ran, and then also the report
-// of the sites that finished. With [Options.DiscardResults] the report
-// holds no site.
+// of the sites that finished. A site still crawling when ctx ends is cut
+// short and left out, so that a resumed run crawls it whole. With
+// [Options.DiscardResults] the report holds no site.
 func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 	opts, err := opts.withDefaults()
 	if err != nil {
@@ -250,8 +251,8 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 		wg.Go(func() {
 			defer open.done(place)
 			r := cr.site(withSitePlace(ctx, place), s)
-			if ctx.Err() != nil && r.Status != StatusOK {
-				return // cut short by the caller: not a result
+			if ctx.Err() != nil {
+				return // cut short by the caller, even past its start page: not a result
 			}
 			if res != nil {
 				res[i] = r
