@@ -20,6 +20,10 @@ func blueskyHost(host string) bool {
 	return hostIs(host, "bsky.app", "www")
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (bluesky) MayMatch(l *Link) bool { return mayHost(l, blueskyHost) }
+
 // Match reads /profile/<handle-or-did> and its follower lists; a post
 // (/profile/<handle>/post/<id>), a feed or a list is not an account.
 func (bluesky) Match(l Link) (Finding, bool) {

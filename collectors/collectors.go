@@ -73,6 +73,36 @@ type Collector interface {
 	Match(l Link) (Finding, bool)
 }
 
+// Prefilter is implemented by a Collector that can tell, for a fraction
+// of the cost of Match, that a link names no account of its service: when
+// MayMatch is false, Match (and MatchOwner) would find nothing, so a
+// caller matching every link of a page may skip them. Nearly every link
+// of a page goes to the page's own site, and most collectors read links
+// to a few hosts only.
+type Prefilter interface {
+	Collector
+	MayMatch(l *Link) bool
+}
+
+// mayHost reports whether a host l names, as readHref reads it, is one
+// known accepts: the Prefilter of a collector that reads links through
+// readHref alone.
+func mayHost(l *Link, known func(host string) bool) bool {
+	hs := l.hosts
+	if hs == nil {
+		h := readHosts(*l)
+		hs = &h
+	}
+	if hs.urlHost != "" && known(hs.urlHost) {
+		return true
+	}
+	switch hs.form {
+	case rawSlashes, rawScheme, rawPlain:
+		return hs.rawHost != "" && known(hs.rawHost)
+	}
+	return false
+}
+
 // OwnerMatcher is a Collector that can also read the account owning an
 // item a link points to, such as a repository's owner. A link to an item
 // is not a link to an account: the crawl counts the owner as the site's

@@ -216,8 +216,9 @@ func checkFinding(t *testing.T, c Collector, l Link, got Finding, ok bool) {
 // FuzzMatch runs every matcher over arbitrary hrefs, rel="me" links and
 // twitter:site meta tags, seeded from every table and social.yaml.
 // Property: no panic, each finding keeps the matcher contract (see
-// checkFinding), and a link whose hosts were read once, as ParsePage
-// reads them, matches as the same link read per matcher.
+// checkFinding), a link whose hosts were read once, as ParsePage reads
+// them, matches as the same link read per matcher, and a Prefilter never
+// refuses a link its collector matches.
 func FuzzMatch(f *testing.F) {
 	for _, tests := range tables {
 		for _, tt := range tests {
@@ -246,6 +247,15 @@ func FuzzMatch(f *testing.F) {
 				checkFinding(t, c, l, got, ok)
 				if got2, ok2 := c.Match(read); got2 != got || ok2 != ok {
 					t.Errorf("%s.Match(%q) = %+v, %v with its hosts read once; %+v, %v without", c.Name(), l.Raw, got2, ok2, got, ok)
+				}
+				if pf, isPF := c.(Prefilter); isPF && (!pf.MayMatch(&l) || !pf.MayMatch(&read)) {
+					owner := false
+					if om, isOM := c.(OwnerMatcher); isOM {
+						_, owner = om.MatchOwner(l)
+					}
+					if ok || owner {
+						t.Errorf("%s.MayMatch(%q) = false, but it matches: %+v", c.Name(), l.Raw, got)
+					}
 				}
 			}
 		}

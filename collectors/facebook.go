@@ -69,6 +69,10 @@ func facebookHost(host string) bool {
 	return false
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (facebook) MayMatch(l *Link) bool { return mayHost(l, facebookHost) }
+
 // Match reads a page or profile URL, including profile.php?id=,
 // /pages/<name>/<id>, /people/<name>/<id>, /pg/<name> and the page
 // plugin's href parameter.

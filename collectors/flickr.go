@@ -37,6 +37,10 @@ func flickrHost(host string) bool {
 	return hostIs(host, "flickr.com", "www", "m", "secure")
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (flickr) MayMatch(l *Link) bool { return mayHost(l, flickrHost) }
+
 // Match reads /photos/<id>, /people/<id> and /groups/<id>, with a tab or
 // page number after them; a photo, album, gallery or thread is not an
 // account.

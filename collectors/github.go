@@ -44,6 +44,10 @@ func gitHubHost(host string) bool {
 	return hostIs(host, "github.com", "www")
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (gitHub) MayMatch(l *Link) bool { return mayHost(l, gitHubHost) }
+
 // Match reads /<login> and /orgs/<login>/...; a repository or any deeper
 // path under a login is not an account.
 func (gitHub) Match(l Link) (Finding, bool) {

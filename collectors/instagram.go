@@ -41,6 +41,10 @@ func instagramHost(host string) bool {
 	return hostIs(host, "instagram.com", "www", "m") || hostIs(host, "instagr.am", "www")
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (instagram) MayMatch(l *Link) bool { return mayHost(l, instagramHost) }
+
 // Match reads /<user>, a profile tab, and the app deep link /_u/<user>.
 // Posts, reels, stories and site pages are not accounts.
 func (instagram) Match(l Link) (Finding, bool) {

@@ -32,6 +32,10 @@ func linkedInHost(host string) bool {
 	return ok && len(sub) == 2 && strings.Trim(sub, "abcdefghijklmnopqrstuvwxyz") == ""
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (linkedIn) MayMatch(l *Link) bool { return mayHost(l, linkedInHost) }
+
 // Match reads /company/<slug>, /school/<slug>, /showcase/<slug>,
 // /in/<slug> and any page under them, the old /company-beta/<id>, and the
 // old public profile /pub/<name>/<a>/<b>/<c>.

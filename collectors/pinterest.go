@@ -55,6 +55,10 @@ func pinterestHost(host string) bool {
 		(sub == "www" || len(sub) == 2 && strings.Trim(sub, "abcdefghijklmnopqrstuvwxyz") == "")
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (pinterest) MayMatch(l *Link) bool { return mayHost(l, pinterestHost) }
+
 // Match reads /<user>/ and the boards under it (/<user>/<board>/...);
 // pins (/pin/<id>) and site pages are not accounts.
 func (pinterest) Match(l Link) (Finding, bool) {

@@ -33,6 +33,10 @@ func telegramHost(host string) bool {
 		hostIs(host, "telegram.dog", "www")
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (telegram) MayMatch(l *Link) bool { return mayHost(l, telegramHost) }
+
 // Match reads /<username> and the web preview /s/<username>; a message
 // (/<username>/<id>), an invite (/+<hash>, /joinchat/...) or a share link
 // is not an account.

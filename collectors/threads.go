@@ -23,6 +23,10 @@ func threadsHost(host string) bool {
 	return hostIs(host, "threads.net", "www") || hostIs(host, "threads.com", "www")
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (threads) MayMatch(l *Link) bool { return mayHost(l, threadsHost) }
+
 // Match reads /@<user> and its tabs; a post (/@<user>/post/<id>) is not
 // an account.
 func (threads) Match(l Link) (Finding, bool) {

@@ -20,6 +20,10 @@ func tikTokHost(host string) bool {
 	return hostIs(host, "tiktok.com", "www", "m")
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (tikTok) MayMatch(l *Link) bool { return mayHost(l, tikTokHost) }
+
 // Match reads /@<user>; a video (/@<user>/video/<id>), an embed or any
 // other page is not an account.
 func (tikTok) Match(l Link) (Finding, bool) {

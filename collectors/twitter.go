@@ -42,6 +42,10 @@ func twitterHost(host string) bool {
 		hostIs(host, "x.com", "www", "mobile", "m")
 }
 
+// MayMatch reports whether l is a meta tag or links to a host of X: Match
+// reads no other link.
+func (twitter) MayMatch(l *Link) bool { return l.Tag == "meta" || mayHost(l, twitterHost) }
+
 // Match reads a profile URL, a follow intent (?screen_name=), or the
 // handle in a twitter:site or twitter:creator meta tag.
 func (twitter) Match(l Link) (Finding, bool) {

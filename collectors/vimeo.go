@@ -48,6 +48,10 @@ func vimeoHost(host string) bool {
 	return hostIs(host, "vimeo.com", "www")
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (vimeo) MayMatch(l *Link) bool { return mayHost(l, vimeoHost) }
+
 // Match reads /<member>, a member tab, and /channels/<name>; videos
 // (/<digits>), showcases, albums and site pages are not accounts.
 func (vimeo) Match(l Link) (Finding, bool) {

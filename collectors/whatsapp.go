@@ -21,6 +21,10 @@ func whatsAppHost(host string) bool {
 	return hostIs(host, "whatsapp.com", "www") || hostIs(host, "wa.me", "www")
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (whatsApp) MayMatch(l *Link) bool { return mayHost(l, whatsAppHost) }
+
 // Match reads whatsapp.com/channel/<id> and wa.me/<number>. Share links
 // (wa.me/?text=, api.whatsapp.com/send), group invites
 // (chat.whatsapp.com) and business short links (wa.me/message/...) are

@@ -18,6 +18,10 @@ func xingHost(host string) bool {
 	return hostIs(host, "xing.com", "www")
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (xing) MayMatch(l *Link) bool { return mayHost(l, xingHost) }
+
 // Match reads /companies/<slug> and /profile/<name>, and any page under
 // them; share links, jobs, events and groups are not accounts.
 func (xing) Match(l Link) (Finding, bool) {

@@ -58,6 +58,10 @@ func youTubeHost(host string) bool {
 	return hostIs(host, "youtube.com", "www", "m", "music")
 }
 
+// MayMatch reports whether l links to a host of the service: Match reads
+// no other link.
+func (youTube) MayMatch(l *Link) bool { return mayHost(l, youTubeHost) }
+
 // Match reads /channel/<id>, /@<handle>, /user/<name>, /c/<name>, a
 // legacy bare /<name>, any tab under them, and the legacy
 // subscription_center?add_user=<name>.

@@ -33,25 +33,34 @@ type match struct {
 }
 
 // matchAccounts runs every link of one page at depth through the
-// collectors. It is pure, so a site's workers run it in parallel.
+// collectors, skipping those whose Prefilter refuses the link. It is
+// pure, so a site's workers run it in parallel.
 func matchAccounts(p *collectors.Page, depth int, cs []collectors.Collector) []match {
 	var out []match
-	for _, l := range p.Links {
-		for _, c := range cs {
-			m, ok := c.Match(l)
+	pfs := make([]collectors.Prefilter, len(cs))
+	for i, c := range cs {
+		pfs[i], _ = c.(collectors.Prefilter)
+	}
+	for i := range p.Links {
+		l := &p.Links[i]
+		for j, c := range cs {
+			if pfs[j] != nil && !pfs[j].MayMatch(l) {
+				continue
+			}
+			m, ok := c.Match(*l)
 			owner := false
 			if om, isOM := c.(collectors.OwnerMatcher); !ok && isOM {
-				m, ok = om.MatchOwner(l)
+				m, ok = om.MatchOwner(*l)
 				owner = true
 			}
 			if !ok {
 				continue
 			}
-			ev := sighting(l, m.Service, m.Kind, depth)
+			ev := sighting(*l, m.Service, m.Kind, depth)
 			if owner {
 				ev = append(ev, "owner-of-link")
 			}
-			out = append(out, match{f: m, link: l, ev: ev, owner: owner})
+			out = append(out, match{f: m, link: *l, ev: ev, owner: owner})
 		}
 	}
 	return out
