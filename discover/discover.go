@@ -199,6 +199,9 @@ func NewTransport(proxy func(*http.Request) (*url.URL, error), concurrency, perH
 		TLSHandshakeTimeout:   10 * time.Second,
 		ResponseHeaderTimeout: 15 * time.Second,
 		ExpectContinueTimeout: time.Second,
+		// Pages are tens of KB: the default 4 KB buffer read most bodies in
+		// ten system calls or more.
+		ReadBufferSize: 64 << 10,
 	}
 }
 
