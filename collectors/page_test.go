@@ -112,12 +112,17 @@ func FuzzParsePage(f *testing.F) {
 	})
 }
 
+// TestParsePageRegionsAndBefore checks each link's region and the text
+// before it in its block: its last 60 bytes, entities unescaped and white
+// space collapsed.
 func TestParsePageRegionsAndBefore(t *testing.T) {
 	page := `<body>
 <article><p>Post</p><footer class="entry-footer"><a href="https://x.com/author">x</a></footer></article>
 <div class="team-grid"><div class="card"><ul class="social"><li><a href="https://x.com/jane">X</a></li></ul></div></div>
 <footer><h3>Follow us</h3><ul><li><a href="https://x.com/acme">X</a></li><li><a href="https://facebook.com/acme">F</a></li></ul>
-<p>Site by <a href="https://www.instagram.com/agency/">Agency</a></p></footer>
+<p>Site by <a href="https://www.instagram.com/agency/">Agency</a></p>
+<p>` + strings.Repeat("Long text. ", 30) + `Find&nbsp;us&#x20;on  Caf&eacute; &amp;
+ <a href="https://vimeo.com/acme">Vimeo</a></p></footer>
 </body>`
 	p := ParsePage(mustParse("https://acme.example/"), []byte(page))
 	want := []struct{ section, before string }{
@@ -126,6 +131,7 @@ func TestParsePageRegionsAndBefore(t *testing.T) {
 		{"footer", "Follow us"},
 		{"footer", "Follow us"},
 		{"footer", "Site by"},
+		{"footer", "ext. Long text. Long text. Long text. Find us on Café &"}, // the end of the text, unescaped
 	}
 	if len(p.Links) != len(want) {
 		t.Fatalf("got %d links; want %d", len(p.Links), len(want))
