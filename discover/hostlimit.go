@@ -133,13 +133,12 @@ func (h *hostTable) setCrawlDelay(host string, d time.Duration) {
 
 // hostLimiter is a RoundTripper that lets at most per requests to one host
 // be in flight at once, across all the sites of a run, and spaces their
-// starts by the host's delay; then, with slots set, it waits for one of
-// the run's request slots. A request holds its slots until its response
-// body is closed.
+// starts by the host's delay; then it waits for one of the run's request
+// slots. A request holds its slots until its response body is closed.
 type hostLimiter struct {
 	next  http.RoundTripper
 	hosts *hostTable
-	slots *requestSlots // nil for no limit across hosts
+	slots *requestSlots
 }
 
 // RoundTrip waits for a slot of the request's host and its turn, then for
@@ -147,7 +146,7 @@ type hostLimiter struct {
 func (l *hostLimiter) RoundTrip(req *http.Request) (*http.Response, error) {
 	host := req.URL.Host
 	err := l.hosts.acquire(req.Context(), host)
-	if err == nil && l.slots != nil {
+	if err == nil {
 		if err = l.slots.acquire(req.Context()); err != nil {
 			l.hosts.release(host)
 		}
@@ -159,9 +158,7 @@ func (l *hostLimiter) RoundTrip(req *http.Request) (*http.Response, error) {
 		return nil, err
 	}
 	release := func() {
-		if l.slots != nil {
-			l.slots.release()
-		}
+		l.slots.release()
 		l.hosts.release(host)
 	}
 	resp, err := l.next.RoundTrip(req)

@@ -33,7 +33,11 @@ func TestEncodeInOrder(t *testing.T) {
 		var want, got bytes.Buffer
 		seq := newReportWriter(&want, format)
 		for r := range siteResults(300, nil) {
-			if err := seq.site(&r); err != nil {
+			b, err := encodeSite(format, &r)
+			if err == nil {
+				err = seq.encoded(b)
+			}
+			if err != nil {
 				t.Fatal(err)
 			}
 		}

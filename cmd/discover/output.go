@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"iter"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -91,33 +92,34 @@ func (o *output) site(format string, r discover.SiteResult) error {
 	return nil
 }
 
-// finish writes the complete report, unless the format streamed it.
+// finish writes the complete report of rep, unless the format streamed
+// it.
 func (o *output) finish(format string, rep *discover.Report) error {
-	if format == formatJSONL {
-		return nil
-	}
-	rw := newReportWriter(o, format)
-	for i := range rep.Sites {
-		if err := rw.site(&rep.Sites[i]); err != nil {
-			return fmt.Errorf("write %s: %w", o.path, err)
+	return o.finishSeq(format, func(yield func(discover.SiteResult, error) bool) {
+		for _, r := range rep.Sites {
+			if !yield(r, nil) {
+				return
+			}
 		}
-	}
-	if err := rw.close(); err != nil {
-		return fmt.Errorf("write %s: %w", o.path, err)
-	}
-	return nil
+	})
 }
 
 // finishFrom writes the complete report from x, the index of a journal
-// that holds the batch's sites, one site at a time, unless the format
-// streamed it.
+// that holds the batch's sites, unless the format streamed it.
 func (o *output) finishFrom(format string, x *discover.JournalIndex) error {
+	return o.finishSeq(format, x.Results())
+}
+
+// finishSeq writes the complete report of the sites results yields,
+// encoded on every core and written in order, holding a few sites at a
+// time; unless the format streamed it.
+func (o *output) finishSeq(format string, results iter.Seq2[discover.SiteResult, error]) error {
 	if format == formatJSONL {
 		return nil
 	}
 	rw := newReportWriter(o, format)
 	var writeErr error
-	err := encodeInOrder(format, x.Results(), runtime.GOMAXPROCS(0), func(b []byte) error {
+	err := encodeInOrder(format, results, runtime.GOMAXPROCS(0), func(b []byte) error {
 		writeErr = rw.encoded(b)
 		return writeErr
 	})

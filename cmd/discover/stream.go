@@ -29,15 +29,6 @@ func newReportWriter(w io.Writer, format string) *reportWriter {
 	return &reportWriter{w: w, format: format}
 }
 
-// site writes the next site of the report.
-func (rw *reportWriter) site(r *discover.SiteResult) error {
-	b, err := encodeSite(rw.format, r)
-	if err != nil {
-		return err
-	}
-	return rw.encoded(b)
-}
-
 // encoded writes the next site of the report, as encodeSite encoded it.
 func (rw *reportWriter) encoded(b []byte) error {
 	rw.buf.Reset()

@@ -43,10 +43,15 @@ func TestReportWriter(t *testing.T) {
 		for format, want := range map[string]string{formatYAML: yamlWhole.String(), formatJSON: jsonWhole.String()} {
 			var got bytes.Buffer
 			rw := newReportWriter(&got, format)
-			for i := range rep.Sites {
-				if err := rw.site(&rep.Sites[i]); err != nil {
-					t.Fatal(err)
+			sites := func(yield func(discover.SiteResult, error) bool) {
+				for _, r := range rep.Sites {
+					if !yield(r, nil) {
+						return
+					}
 				}
+			}
+			if err := encodeInOrder(format, sites, 3, rw.encoded); err != nil {
+				t.Fatal(err)
 			}
 			if err := rw.close(); err != nil {
 				t.Fatal(err)
