@@ -39,12 +39,12 @@ func TestCollapseAndHint(t *testing.T) {
 			}
 			cache := classCache{}
 			for range 2 { // read, then remembered
-				if ci := cache.info(at); ci.section != classify(0, want) || ci.social != isSocial(want) {
-					t.Errorf("class %q, id %q: cached %+v; want %q, %v", class, id, ci, classify(0, want), isSocial(want))
+				if ci := cache.info(at); ci.section != hintSection(want) || ci.social != isSocial(want) {
+					t.Errorf("class %q, id %q: cached %+v; want %q, %v", class, id, ci, hintSection(want), isSocial(want))
 				}
 			}
-			if classify(0, got) != classify(0, want) || isSocial(got) != isSocial(want) {
-				t.Errorf("class %q, id %q: classified %q, social %v; want %q, %v", class, id, classify(0, got), isSocial(got), classify(0, want), isSocial(want))
+			if hintSection(got) != hintSection(want) || isSocial(got) != isSocial(want) {
+				t.Errorf("class %q, id %q: classified %q, social %v; want %q, %v", class, id, hintSection(got), isSocial(got), hintSection(want), isSocial(want))
 			}
 		}
 	}

@@ -25,19 +25,9 @@ func isContainer(a atom.Atom) bool {
 	return false
 }
 
-// classify names the region an element starts: by its tag for the HTML
-// sectioning elements, by its class or id ("site-footer", "navbar") for
-// the generic ones (hint, from classHint), and "embed" for a quoted post
-// (an embedded tweet).
-func classify(a atom.Atom, hint string) string {
-	if s, ok := tagSection(a); ok {
-		return s
-	}
-	return hintSection(hint)
-}
-
 // tagSection names the region an element starts by its tag alone, for the
-// HTML sectioning elements and blockquote.
+// HTML sectioning elements and blockquote ("embed": a quoted post, an
+// embedded tweet); otherwise hintSection names it by its class and id.
 func tagSection(a atom.Atom) (string, bool) {
 	switch a {
 	case atom.Header, atom.Nav, atom.Footer, atom.Aside, atom.Article, atom.Main:

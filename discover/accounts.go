@@ -38,8 +38,10 @@ type match struct {
 func matchAccounts(p *collectors.Page, depth int, cs []collectors.Collector) []match {
 	var out []match
 	pfs := make([]collectors.Prefilter, len(cs))
+	oms := make([]collectors.OwnerMatcher, len(cs))
 	for i, c := range cs {
 		pfs[i], _ = c.(collectors.Prefilter)
+		oms[i], _ = c.(collectors.OwnerMatcher)
 	}
 	for i := range p.Links {
 		l := &p.Links[i]
@@ -49,8 +51,8 @@ func matchAccounts(p *collectors.Page, depth int, cs []collectors.Collector) []m
 			}
 			m, ok := c.Match(*l)
 			owner := false
-			if om, isOM := c.(collectors.OwnerMatcher); !ok && isOM {
-				m, ok = om.MatchOwner(*l)
+			if !ok && oms[j] != nil {
+				m, ok = oms[j].MatchOwner(*l)
 				owner = true
 			}
 			if !ok {

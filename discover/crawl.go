@@ -68,8 +68,9 @@ type siteCrawl struct {
 	found     findings
 }
 
-// site crawls one site. It never fails: errors are recorded in the result.
-func (cr *crawler) site(ctx context.Context, s Site) SiteResult {
+// site crawls one site, whose requests claim the run's slots as place
+// says. It never fails: errors are recorded in the result.
+func (cr *crawler) site(ctx context.Context, s Site, place *sitePlace) SiteResult {
 	r := SiteResult{Key: s.Key, URL: s.URL}
 	fail := func(status Status, err error) SiteResult {
 		r.Status, r.Err = status, &SiteError{Site: s.Key, Err: err}
@@ -100,10 +101,8 @@ func (cr *crawler) site(ctx context.Context, s Site) SiteResult {
 		stats:     siteStats{downHosts: map[string]string{}},
 		found:     newFindings(),
 	}
-	if sc.place = placeOf(ctx); sc.place == nil {
-		sc.place = &sitePlace{}
-		ctx = withSitePlace(ctx, sc.place)
-	}
+	sc.place = place
+	ctx = withSitePlace(ctx, place)
 	sc.col = sc.newCollector(ctx)
 
 	level := []*url.URL{start}

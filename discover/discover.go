@@ -253,7 +253,7 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 		}
 		wg.Go(func() {
 			defer open.done(place)
-			r := cr.site(withSitePlace(ctx, place), s)
+			r := cr.site(ctx, s, place)
 			if ctx.Err() != nil {
 				return // cut short by the caller, even past its start page: not a result
 			}

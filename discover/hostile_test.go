@@ -133,6 +133,15 @@ func wantStatus(t *testing.T, r discover.SiteResult, status discover.Status, wan
 	}
 }
 
+// wantRetried checks that s's start page was tried three times: once and
+// the two retries of the default options.
+func wantRetried(t *testing.T, s *hostile) {
+	t.Helper()
+	if n := s.count("/"); n != 3 {
+		t.Errorf("start page requested %d times; want 1 + 2 retries", n)
+	}
+}
+
 // htmlPage writes a 200 HTML page.
 func htmlPage(w http.ResponseWriter, body string) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")

@@ -47,19 +47,9 @@ func TestJournalRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	if want, have := yamlOf(t, journalResults), yamlOf(t, got); want != have {
+	if want, have := discovertest.ReportYAML(t, journalResults), discovertest.ReportYAML(t, got); want != have {
 		t.Errorf("journal read back differs (-want +got):\n%s", discovertest.LineDiff(want, have))
 	}
-}
-
-// yamlOf is the YAML report of results.
-func yamlOf(t *testing.T, results []discover.SiteResult) string {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := (&discover.Report{Sites: results}).WriteYAML(&buf); err != nil {
-		t.Fatal(err)
-	}
-	return buf.String()
 }
 
 // TestReadJournalTornLine checks that a last line cut short, or one that

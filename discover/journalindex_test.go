@@ -58,8 +58,8 @@ func TestIndexJournal(t *testing.T) {
 		t.Fatal(err)
 	}
 	want, missing := discover.Collate(sites, results)
-	if got := indexed(t, x); yamlOf(t, got) != yamlOf(t, want.Sites) {
-		t.Errorf("indexed results differ from Collate's (-want +got):\n%s", discovertest.LineDiff(yamlOf(t, want.Sites), yamlOf(t, got)))
+	if got := indexed(t, x); discovertest.ReportYAML(t, got) != discovertest.ReportYAML(t, want.Sites) {
+		t.Errorf("indexed results differ from Collate's (-want +got):\n%s", discovertest.LineDiff(discovertest.ReportYAML(t, want.Sites), discovertest.ReportYAML(t, got)))
 	}
 	if x.Found() != len(want.Sites) {
 		t.Errorf("Found() = %d; want %d", x.Found(), len(want.Sites))
@@ -116,8 +116,8 @@ func TestResumeJournal(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []discover.SiteResult{journalResults[1], journalResults[0]}
-	if got := indexed(t, x); yamlOf(t, got) != yamlOf(t, want) {
-		t.Errorf("journal after Append (-want +got):\n%s", discovertest.LineDiff(yamlOf(t, want), yamlOf(t, got)))
+	if got := indexed(t, x); discovertest.ReportYAML(t, got) != discovertest.ReportYAML(t, want) {
+		t.Errorf("journal after Append (-want +got):\n%s", discovertest.LineDiff(discovertest.ReportYAML(t, want), discovertest.ReportYAML(t, got)))
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {

@@ -53,21 +53,11 @@ func TestFormats(t *testing.T) {
 				}
 				slices.SortFunc(got, func(a, b discover.SiteResult) int { return strings.Compare(a.Key, b.Key) })
 			}
-			if a, b := yamlOf(t, want.Sites), yamlOf(t, got); a != b {
+			if a, b := discovertest.ReportYAML(t, want.Sites), discovertest.ReportYAML(t, got); a != b {
 				t.Errorf("%s report differs from yaml:\n%s", format, discovertest.LineDiff(a, b))
 			}
 		})
 	}
-}
-
-// yamlOf is the YAML report of results.
-func yamlOf(t *testing.T, results []discover.SiteResult) string {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := (&discover.Report{Sites: results}).WriteYAML(&buf); err != nil {
-		t.Fatal(err)
-	}
-	return buf.String()
 }
 
 // TestFailOnError checks exit code 3: only with --fail-on-error, and only
