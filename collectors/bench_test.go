@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/discover-crawler/discover/collectors"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // benchWeb is the synthetic web the benchmarks read: pages of 20 to 60 KB.

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // BenchmarkCrawl crawls a synthetic web of pages of 20 to 60 KB at depth 1

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // TestDiscardResults checks that Run with DiscardResults hands each site

@@ -7,7 +7,7 @@ import (
 	"testing/fstest"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // ExampleRun crawls a one-page company site served offline and prints the

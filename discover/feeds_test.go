@@ -9,7 +9,7 @@ import (
 	"testing/fstest"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // feedWeb is a fixture web of two sites: www.big.example declares two

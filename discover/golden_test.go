@@ -12,7 +12,7 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 var update = flag.Bool("update", false, "rewrite want.yaml in testdata/sites")

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // TestPrivateAddresses checks that by default no connection is made to a

@@ -15,7 +15,7 @@ import (
 	"testing/fstest"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // journalResults are results with every kind of field a report has.

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // journalOf returns the journal lines of results.

@@ -7,7 +7,7 @@ import (
 	"testing/fstest"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // TestRedirectTargetFetchedOnce checks that the page a start URL redirects

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // loadTransport records, around another transport, the requests in

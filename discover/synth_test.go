@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // synthSites returns the input of a synthetic web.

@@ -16,7 +16,7 @@ import (
 	"testing/fstest"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // batchWeb is a web of n small company sites, s01.example to sNN.example,

@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // TestFormats checks that json and jsonl hold the same sites as yaml, and

@@ -13,7 +13,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // buildCommand builds the command into a temporary folder and returns its

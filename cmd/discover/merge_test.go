@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // TestShardAndMerge splits a batch in three shards, each written in

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // TestProfiles crawls with --cpuprofile and --memprofile and checks that

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // proxyWeb is a small company site for the proxy tests.

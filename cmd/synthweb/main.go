@@ -24,7 +24,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 func main() {

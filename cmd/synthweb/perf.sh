@@ -3,16 +3,16 @@
 # synthetic web of cmd/synthweb, served on loopback as an HTTP forward proxy
 # on the same machine. Not part of CI: the three runs take a few minutes.
 #
-#   scripts/perf.sh                 # 200x40, 10000x5 and the latency run
-#   scripts/perf.sh 200x40          # one of them: 200x40, 10000x5, latency
-#   LAT_SITES=64 LAT_SIZE=5000 scripts/perf.sh latency   # another latency web
+#   cmd/synthweb/perf.sh                 # 200x40, 10000x5 and the latency run
+#   cmd/synthweb/perf.sh 200x40          # one of them: 200x40, 10000x5, latency
+#   LAT_SITES=64 LAT_SIZE=5000 cmd/synthweb/perf.sh latency   # another latency web
 #
 # Each run prints pages/s, discover's CPU-seconds per 1000 pages and peak
 # RSS (from /usr/bin/time -v), and the server's CPU. The files of each run
 # (input, report, time -v output) are kept under $PERF_DIR (default: a
 # temporary folder, printed at the end).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 if [ ! -x /usr/bin/time ]; then # GNU time, for peak RSS
   apt-get update -qq && apt-get install -y -qq time >/dev/null
@@ -102,7 +102,7 @@ case $what in
 latency | all) latency 100ms 64 2 "${LAT_SITES:-200}" "${LAT_PAGES:-40}" "${LAT_SIZE:-40000}" ;;&
 200x40 | 10000x5 | latency | all) ;;
 *)
-  echo "usage: scripts/perf.sh [all|200x40|10000x5|latency]" >&2
+  echo "usage: cmd/synthweb/perf.sh [all|200x40|10000x5|latency]" >&2
   exit 2
   ;;
 esac

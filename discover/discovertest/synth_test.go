@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/discover-crawler/discover/collectors"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // get asks web for rawURL as a forward proxy is asked, with no sockets.
