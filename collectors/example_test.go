@@ -29,3 +29,19 @@ func ExampleAll() {
 	// telegram
 	// whatsapp
 }
+
+// ExampleMatch reads single URLs as accounts.
+func ExampleMatch() {
+	for _, u := range []string{
+		"https://twitter.com/AcmeCorp",
+		"www.linkedin.com/company/acme-corp/about/",
+		"https://www.facebook.com/sharer/sharer.php?u=https://acme.example/",
+	} {
+		f, ok := collectors.Match(u)
+		fmt.Println(ok, f.Service, f.Account)
+	}
+	// Output:
+	// true twitter acmecorp
+	// true linkedin company/acme-corp
+	// false
+}

@@ -5,60 +5,45 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"net/http/cookiejar"
 	"net/url"
 	"sync"
 	"sync/atomic"
-	"time"
-
-	"github.com/gocolly/colly/v2"
 
 	"github.com/discover-crawler/discover/constraints"
+	"github.com/discover-crawler/discover/discover/internal/fetch"
+	"github.com/discover-crawler/discover/discover/internal/slots"
+	"github.com/discover-crawler/discover/discover/internal/transport"
 )
 
 // crawler holds what the sites of one Run share.
 type crawler struct {
-	opts   Options
-	rt     http.RoundTripper // every request of the run goes through it
-	hosts  *hostTable
-	slots  *requestSlots    // Concurrency × PerHost requests in flight
-	robots *robotsTransport // nil when Options.IgnoreRobots
+	opts  Options
+	rt    *transport.Stack // every request of the run goes through it
+	slots *slots.Pool      // Concurrency × PerHost requests in flight
 }
 
-// hostMemory is how long the run remembers an idle host: its robots.txt,
-// its request spacing and whether it was given up.
-const hostMemory = 2 * time.Minute
-
 // newCrawler returns the crawler of one run over base, the transport
-// that connects. Its rt stacks, outermost first: robots.txt, retries,
-// per-host limits and spacing then the run's request slots, and the time
-// and size bounds of each request, so that pages, robots.txt and feed
-// fetches all get them.
+// that connects.
 func newCrawler(opts Options, base http.RoundTripper) *crawler {
-	hosts := newHostTable(opts.PerHost, opts.Delay, hostMemory)
-	slots := newRequestSlots(opts.Concurrency * opts.PerHost)
-	var rt http.RoundTripper = &boundTransport{next: base, timeout: opts.Timeout, maxBody: opts.MaxBody}
-	rt = &hostLimiter{next: rt, hosts: hosts, slots: slots}
-	rt = &retryTransport{next: rt, hosts: hosts, retries: opts.Retries, giveUp: 2 * (opts.Retries + 1)}
-	cr := &crawler{opts: opts, rt: rt, hosts: hosts, slots: slots}
-	if !opts.IgnoreRobots {
-		cr.robots = &robotsTransport{next: rt, hosts: hosts, agent: productToken(opts.UserAgent), userAgent: opts.UserAgent}
-		cr.rt = cr.robots
-	}
-	return cr
+	pool := slots.NewPool(opts.Concurrency * opts.PerHost)
+	rt := transport.New(base, transport.Config{
+		PerHost: opts.PerHost, Delay: opts.Delay, Timeout: opts.Timeout, MaxBody: opts.MaxBody,
+		Retries: opts.Retries, IgnoreRobots: opts.IgnoreRobots, UserAgent: opts.UserAgent, Slots: pool,
+	})
+	return &crawler{opts: opts, rt: rt, slots: pool}
 }
 
 // siteCrawl is the state of one site's crawl. It is dropped when the site
 // finishes.
 type siteCrawl struct {
-	cr     *crawler
-	key    string
-	limits constraints.Limits
-	col    *colly.Collector
-	scope  *constraints.Scope // nil until the start page answered
-	traps  *constraints.TrapGuard
-	robots string     // what the start page's robots.txt said
-	place  *sitePlace // its pages left, for the run's request slots
+	cr      *crawler
+	key     string
+	limits  constraints.Limits
+	fetcher *fetch.Fetcher
+	scope   *constraints.Scope // nil until the start page answered
+	traps   *constraints.TrapGuard
+	robots  string       // what the start page's robots.txt said
+	place   *slots.Place // its pages left, for the run's request slots
 
 	mu        sync.Mutex
 	queued    int             // pages queued or fetched, for the quota
@@ -70,7 +55,7 @@ type siteCrawl struct {
 
 // site crawls one site, whose requests claim the run's slots as place
 // says. It never fails: errors are recorded in the result.
-func (cr *crawler) site(ctx context.Context, s Site, place *sitePlace) SiteResult {
+func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteResult {
 	r := SiteResult{Key: s.Key, URL: s.URL}
 	fail := func(status Status, err error) SiteResult {
 		r.Status, r.Err = status, &SiteError{Site: s.Key, Err: err}
@@ -78,7 +63,7 @@ func (cr *crawler) site(ctx context.Context, s Site, place *sitePlace) SiteResul
 		cr.opts.Logger.Info("site failed", "site", s.Key, "status", status, "err", err)
 		return r
 	}
-	start, err := startURL(s.URL)
+	start, err := constraints.StartURL(s.URL)
 	if err != nil {
 		if s.Line > 0 {
 			err = fmt.Errorf("input line %d: %w", s.Line, err)
@@ -102,8 +87,11 @@ func (cr *crawler) site(ctx context.Context, s Site, place *sitePlace) SiteResul
 		found:     newFindings(),
 	}
 	sc.place = place
-	ctx = withSitePlace(ctx, place)
-	sc.col = sc.newCollector(ctx)
+	ctx = slots.WithPlace(ctx, place)
+	sc.fetcher = fetch.New(ctx, fetch.Config{
+		Transport: cr.rt, UserAgent: cr.opts.UserAgent, Timeout: cr.opts.Timeout,
+		MaxBody: cr.opts.MaxBody, CheckRedirect: sc.checkRedirect,
+	})
 
 	level := []*url.URL{start}
 	sc.markSeen(start)
@@ -137,7 +125,7 @@ func (sc *siteCrawl) runLevel(ctx context.Context, level []*url.URL, depth int) 
 	if depth < sc.limits.MaxDepth {
 		left += max(0, sc.limits.MaxPages-sc.queued) // a guess at the levels to come
 	}
-	sc.place.left.Store(int64(left))
+	sc.place.Left.Store(int64(left))
 	outs := make([][]*url.URL, len(level))
 	var firstErr error
 	var mu sync.Mutex // guards firstErr
@@ -156,7 +144,7 @@ func (sc *siteCrawl) runLevel(ctx context.Context, level []*url.URL, depth int) 
 					site <- struct{}{}
 					links, err := sc.visit(level[pages[i]], depth)
 					<-site
-					sc.place.left.Add(-1)
+					sc.place.Left.Add(-1)
 					if err != nil {
 						sc.cr.opts.Logger.Debug("page failed", "site", sc.key, "url", level[pages[i]].String(), "err", err)
 						if depth == 0 {
@@ -232,20 +220,20 @@ func (sc *siteCrawl) markSeen(u *url.URL) bool {
 // visit fetches one page, records what it holds, and returns the in-scope
 // links to follow from it.
 func (sc *siteCrawl) visit(u *url.URL, depth int) ([]*url.URL, error) {
-	res := sc.fetch(u)
+	res := sc.fetcher.Page(u)
 	sc.record(res, depth)
 	if depth == 0 {
 		sc.robots = sc.robotsVerdict(res)
 	}
-	if res.err != nil {
-		return nil, res.err
+	if res.Err != nil {
+		return nil, res.Err
 	}
 	if depth == 0 {
-		scope := constraints.NewScope(res.final)
+		scope := constraints.NewScope(res.Final)
 		sc.scope = &scope
-		sc.found.finalURL = res.final.String()
+		sc.found.finalURL = res.Final.String()
 	}
-	final, err := constraints.Normalize(res.final)
+	final, err := constraints.Normalize(res.Final)
 	if err != nil {
 		return nil, fmt.Errorf("fetch %s: %w", u, err)
 	}
@@ -257,12 +245,12 @@ func (sc *siteCrawl) visit(u *url.URL, depth int) ([]*url.URL, error) {
 	if dup {
 		return nil, nil // reached again through a redirect
 	}
-	sc.found.addPage(res.page, depth, sc.cr.opts.Collectors)
+	sc.found.addPage(res.Page, depth, sc.cr.opts.Collectors)
 	if depth >= sc.limits.MaxDepth {
 		return nil, nil
 	}
 	var out []*url.URL
-	for _, l := range res.page.Links {
+	for _, l := range res.Page.Links {
 		if l.URL == nil || (l.Tag != "a" && l.Tag != "area") {
 			continue
 		}
@@ -272,32 +260,6 @@ func (sc *siteCrawl) visit(u *url.URL, depth int) ([]*url.URL, error) {
 		out = append(out, l.URL)
 	}
 	return out, nil
-}
-
-// newCollector returns the synchronous colly collector of one site. Every
-// setting colly lets COLLY_* environment variables change is set here,
-// after construction, so the environment cannot change a crawl.
-func (sc *siteCrawl) newCollector(ctx context.Context) *colly.Collector {
-	o := sc.cr.opts
-	c := colly.NewCollector(colly.StdlibContext(ctx))
-	c.UserAgent = o.UserAgent
-	c.MaxDepth = 0 // depth is ours: runLevel
-	c.MaxRequests = 0
-	c.AllowedDomains, c.DisallowedDomains = nil, nil // scope is ours: constraints
-	c.AllowURLRevisit = true                         // dedup is ours: markSeen
-	c.IgnoreRobotsTxt = true
-	c.CacheDir = ""
-	c.DetectCharset = false // charset is ours: toUTF8
-	c.ParseHTTPErrorResponse = true
-	c.MaxBodySize = int(o.MaxBody) + 1 // one byte more tells truncation
-	jar, _ := cookiejar.New(nil)       // error is always nil
-	c.SetCookieJar(jar)
-	c.WithTransport(sc.cr.rt)
-	c.SetRequestTimeout(0) // boundTransport bounds each attempt; the site has its budget
-	c.SetRedirectHandler(sc.checkRedirect)
-	c.OnResponseHeaders(onHeaders)
-	c.OnResponse(sc.onResponse)
-	return c
 }
 
 // checkRedirect stops after 10 hops and, once the start page answered,

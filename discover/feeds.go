@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"net/url"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/discover-crawler/discover/collectors"
 	"github.com/discover-crawler/discover/constraints"
+	"github.com/discover-crawler/discover/discover/internal/feed"
 )
 
 // Bounds on the feed candidates of one site that are fetched. Comment
@@ -130,8 +130,7 @@ func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
 		}
 	}
 
-	client := sc.feedClient()
-	sc.place.left.Store(int64(len(checks)))
+	sc.place.Left.Store(int64(len(checks)))
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range min(opts.PerHost, len(checks)) {
@@ -141,8 +140,8 @@ func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
 				if i >= len(checks) || ctx.Err() != nil {
 					return
 				}
-				sc.checkFeed(ctx, client, checks[i])
-				sc.place.left.Add(-1)
+				sc.checkFeed(ctx, checks[i])
+				sc.place.Left.Add(-1)
 			}
 		})
 	}
@@ -166,24 +165,30 @@ func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
 }
 
 // checkFeed fetches and parses one candidate, recording the outcome in c.
-func (sc *siteCrawl) checkFeed(ctx context.Context, client *http.Client, c *feedCheck) {
+func (sc *siteCrawl) checkFeed(ctx context.Context, c *feedCheck) {
 	u, err := url.Parse(c.cand.URL)
 	if err != nil {
 		c.err = fmt.Errorf("bad URL: %w", err)
 		return
 	}
-	resp, err := sc.fetchFeed(ctx, client, u)
+	resp, err := sc.fetcher.Feed(ctx, u)
 	if err != nil {
 		c.err = err
 		return
 	}
-	f, err := parseFeed(resp.body, resp.contentType)
+	info, err := feed.Read(resp.Body, resp.ContentType, resp.Final)
 	if err != nil {
 		c.err = err
 		return
 	}
-	c.feed, c.self = describeFeed(f, resp.final)
+	c.feed, c.self = reportFeed(info), info.Self
 	c.err = nil
+}
+
+// reportFeed is the report's feed of what a feed says of itself.
+func reportFeed(i feed.Info) Feed {
+	return Feed{URL: i.URL, Type: i.Type, Version: i.Version, Title: i.Title, Description: i.Description,
+		SiteLink: i.SiteLink, Items: i.Items, Newest: i.Newest, Podcast: i.Podcast, Comments: i.Comments}
 }
 
 // mergeFeeds returns the proved feeds, one per feed: candidates whose

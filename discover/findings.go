@@ -1,11 +1,10 @@
 package discover
 
 import (
-	"slices"
-	"strings"
 	"sync"
 
 	"github.com/discover-crawler/discover/collectors"
+	"github.com/discover-crawler/discover/discover/internal/ownership"
 )
 
 // findings gathers what a site's pages hold, keeping for each feed and
@@ -17,49 +16,46 @@ type findings struct {
 	finalURL string
 	pages    int
 	feeds    map[string]*Feed
-	accounts map[[2]string]*accountFind // service, account
-	names    []string                   // names the start page gives the company
-	platform []string                   // the software the pages say built them
+	accounts *ownership.Book
 }
 
 func newFindings() findings {
-	return findings{feeds: map[string]*Feed{}, accounts: map[[2]string]*accountFind{}}
-}
-
-// better reports whether a find at depth on page beats one at d on found.
-func better(depth int, page string, d int, found string) bool {
-	return depth < d || depth == d && page < found
+	return findings{feeds: map[string]*Feed{}, accounts: ownership.NewBook()}
 }
 
 // addPage records the feeds and accounts of one page at depth.
 func (f *findings) addPage(p *collectors.Page, depth int, cs []collectors.Collector) {
 	// Reading the page is pure: only recording it needs the lock.
-	feeds, accounts := collectors.FeedCandidates(p), matchAccounts(p, depth, cs)
+	feeds, matches := collectors.FeedCandidates(p), ownership.MatchPage(p, depth, cs)
 	on := p.URL.String()
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.pages++
-	if g := platformName(p.Meta["generator"]); g != "" && !slices.Contains(f.platform, g) {
-		f.platform = append(f.platform, g)
-	}
-	if depth == 0 {
-		f.names = append(f.names, p.Names...)
-		if t, _, _ := strings.Cut(p.Title, " | "); t != "" {
-			f.names = append(f.names, t)
-		}
-	}
 	f.addFeeds(on, depth, feeds)
-	f.addAccounts(on, depth, accounts)
+	f.accounts.AddPage(p, on, depth, matches)
 }
 
-// platformName returns the squashed first word of a generator meta tag
-// ("WordPress.com" gives "wordpress", "Ghost 5.82" gives "ghost"), or ""
-// when it is too short to compare.
-func platformName(generator string) string {
-	word, _, _ := strings.Cut(strings.TrimSpace(generator), " ")
-	word, _, _ = strings.Cut(word, ".")
-	if w := squash(word); len(w) >= 3 {
-		return w
+// accountMaps returns the site's own accounts, those of cut confidence
+// or more, and its mentions, by service.
+func (f *findings) accountMaps(cut float64) (own, mentions map[string][]Account) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	o, m := f.accounts.Split(f.finalURL, cut)
+	return reportAccounts(o), reportAccounts(m)
+}
+
+// reportAccounts converts scored accounts to the report's.
+func reportAccounts(m map[string][]ownership.Account) map[string][]Account {
+	if m == nil {
+		return nil
 	}
-	return ""
+	out := make(map[string][]Account, len(m))
+	for service, list := range m {
+		accs := make([]Account, len(list))
+		for i, a := range list {
+			accs[i] = Account(a)
+		}
+		out[service] = accs
+	}
+	return out
 }

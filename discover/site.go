@@ -1,11 +1,6 @@
 package discover
 
 import (
-	"errors"
-	"fmt"
-	"net/url"
-	"strings"
-
 	"github.com/discover-crawler/discover/constraints"
 )
 
@@ -36,31 +31,8 @@ func (e *SiteError) Unwrap() error { return e.Err }
 // defaultKey is the registrable domain of a URL, or the URL itself when it
 // does not parse.
 func defaultKey(raw string) string {
-	if u, err := startURL(raw); err == nil {
+	if u, err := constraints.StartURL(raw); err == nil {
 		return constraints.RegistrableDomain(u.Hostname())
 	}
 	return raw
-}
-
-// startURL parses a site's start URL, adding "https://" when it has no
-// scheme.
-func startURL(raw string) (*url.URL, error) {
-	raw = strings.TrimSpace(raw)
-	if raw == "" {
-		return nil, errors.New("no url given")
-	}
-	if !strings.Contains(raw, "://") {
-		raw = "https://" + strings.TrimPrefix(raw, "//")
-	}
-	u, err := url.Parse(raw)
-	if err != nil {
-		return nil, fmt.Errorf("bad url %q: %w", raw, err)
-	}
-	if u.Scheme != "http" && u.Scheme != "https" {
-		return nil, fmt.Errorf("bad url %q: scheme %q is not http or https", raw, u.Scheme)
-	}
-	if u.Hostname() == "" {
-		return nil, fmt.Errorf("bad url %q: no host", raw)
-	}
-	return u, nil
 }

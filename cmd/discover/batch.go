@@ -5,10 +5,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -26,13 +28,14 @@ const (
 	shardsEnv = "DISCOVER_SHARDS"
 )
 
-// batch is what the flags say about running a crawl as a batch: its
+// batchFlags is what the flags say about running a crawl as a batch: its
 // journal, its shard, its output and how it ends.
-type batch struct {
+type batchFlags struct {
 	journal     string
 	resume      bool
 	shard       string
-	format      string
+	formatName  string          // --format
+	format      discover.Format // --format, checked
 	logFormat   string
 	grace       time.Duration
 	quiet       bool
@@ -40,11 +43,11 @@ type batch struct {
 }
 
 // flags defines the batch flags on fs.
-func (b *batch) flags(fs *flag.FlagSet) {
+func (b *batchFlags) flags(fs *flag.FlagSet) {
 	fs.StringVar(&b.journal, "journal", "", "append each finished site to this JSON-lines file (default OUTPUT.journal.jsonl; none when OUTPUT is -)")
 	fs.BoolVar(&b.resume, "resume", false, "skip the sites the journal holds, crawl the rest and write the complete report")
 	fs.StringVar(&b.shard, "shard", "", "crawl only shard I of N, I from 0 (split by registrable domain); default: "+indexEnv+" of "+shardsEnv+" when both are set")
-	fs.StringVar(&b.format, "format", formatYAML, "OUTPUT format: yaml, json, or jsonl (one site per line as it finishes)")
+	fs.StringVar(&b.formatName, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json, or jsonl (one site per line as it finishes)")
 	fs.StringVar(&b.logFormat, "log-format", "text", "format of logs on standard error: text or json")
 	fs.DurationVar(&b.grace, "grace", 10*time.Second, "time the sites in flight get to finish after SIGINT or SIGTERM")
 	fs.BoolVar(&b.quiet, "quiet", false, "print no progress and no summary")
@@ -53,8 +56,9 @@ func (b *batch) flags(fs *flag.FlagSet) {
 
 // check validates the batch flags for OUTPUT out and sets the default
 // journal.
-func (b *batch) check(out string) error {
-	if err := checkFormat(b.format); err != nil {
+func (b *batchFlags) check(out string) error {
+	var err error
+	if b.format, err = checkFormat(b.formatName); err != nil {
 		return err
 	}
 	if b.logFormat != "text" && b.logFormat != "json" {
@@ -104,11 +108,11 @@ func parseShard(flag string, getenv func(string) string) (shardSpec, error) {
 // spool) and the report is written from it at the end, site by site.
 // When ctx ends it starts no more sites, gives those in flight b.grace to
 // finish, writes the report of what finished and returns errInterrupted.
-func runBatch(ctx context.Context, b batch, sh shardSpec, sites []discover.Site, opts discover.Options, w *output, prog *progress) error {
+func runBatch(ctx context.Context, b batchFlags, sh shardSpec, sites []discover.Site, opts discover.Options, w *output, prog *progress) error {
 	start := time.Now()
 	if sh.n > 0 {
 		var err error
-		if sites, err = discover.Shard(sites, sh.i, sh.n); err != nil {
+		if sites, err = batch.Shard(sites, sh.i, sh.n); err != nil {
 			return err
 		}
 	}
@@ -142,7 +146,6 @@ func runBatch(ctx context.Context, b batch, sh shardSpec, sites []discover.Site,
 	defer stopGrace()
 	var sinkErr error // the first failure to record a site, fatal
 	opts.Stop = ctx.Done()
-	opts.DiscardResults = true
 	opts.OnSite = func(r discover.SiteResult) { // called one at a time
 		if sinkErr != nil {
 			return
@@ -159,15 +162,15 @@ func runBatch(ctx context.Context, b batch, sh shardSpec, sites []discover.Site,
 		prog.site(r)
 	}
 	prog.begin(len(sites), resumed)
-	rep, runErr := discover.Run(hard, todo, opts)
+	runErr := discover.Stream(hard, slices.Values(todo), opts)
 	prog.end()
 	switch {
-	case rep == nil:
-		return runErr
+	case runErr != nil && !errors.Is(runErr, discover.ErrStopped) && hard.Err() == nil:
+		return runErr // invalid options
 	case sinkErr != nil:
 		return sinkErr
 	}
-	if b.format != formatJSONL {
+	if b.format != discover.FormatJSONL {
 		x, err := rec.index(sites)
 		if err != nil {
 			return err

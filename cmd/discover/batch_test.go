@@ -15,6 +15,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 	"github.com/discover-crawler/discover/discover/discovertest"
 )
@@ -155,7 +156,7 @@ func reportKeys(t *testing.T, path string) []string {
 // journalKeys returns the keys of the sites of a journal file.
 func journalKeys(t *testing.T, path string) []string {
 	t.Helper()
-	rs, err := discover.ReadJournal(bytes.NewReader(readFile(t, path)), path)
+	rs, err := batch.ReadJournal(bytes.NewReader(readFile(t, path)), path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 	"github.com/discover-crawler/discover/discover/discovertest"
 )
@@ -48,7 +49,7 @@ func TestFormats(t *testing.T) {
 				if lines := strings.Count(stdout.String(), "\n"); lines != n {
 					t.Errorf("jsonl has %d lines; want %d", lines, n)
 				}
-				if got, err = discover.ReadJournal(&stdout, "stdout"); err != nil {
+				if got, err = batch.ReadJournal(&stdout, "stdout"); err != nil {
 					t.Fatal(err)
 				}
 				slices.SortFunc(got, func(a, b discover.SiteResult) int { return strings.Compare(a.Key, b.Key) })

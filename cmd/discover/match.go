@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net/url"
 	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
@@ -70,14 +69,8 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 // matchOne reads in as the crawler reads a raw href and returns the first
 // collector's finding, or service "none".
 func matchOne(cs []collectors.Collector, in string) matchLine {
-	l := collectors.Link{Raw: in, Tag: "a"}
-	if u, err := url.Parse(strings.TrimSpace(in)); err == nil && u.IsAbs() {
-		l.URL = u
-	}
-	for _, c := range cs {
-		if f, ok := c.Match(l); ok {
-			return matchLine{Input: in, Service: f.Service, Account: f.Account, Kind: f.Kind, URL: f.URL}
-		}
+	if f, ok := collectors.Match(in, cs...); ok {
+		return matchLine{Input: in, Service: f.Service, Account: f.Account, Kind: f.Kind, URL: f.URL}
 	}
 	return matchLine{Input: in, Service: "none"}
 }

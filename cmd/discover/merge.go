@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -25,7 +26,7 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("discover merge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	input := fs.String("input", "", "the batch's INPUT: sites come in its order, as a single run writes them (default: sorted by key, then URL)")
-	format := fs.String("format", formatYAML, "OUTPUT format: yaml, json or jsonl")
+	formatName := fs.String("format", string(discover.FormatYAML), "OUTPUT format: yaml, json or jsonl")
 	logFormat := fs.String("log-format", "text", "format of warnings and summary on standard error: text or json")
 	quiet := fs.Bool("quiet", false, "print no summary")
 	fs.Usage = func() {
@@ -42,7 +43,8 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		fs.Usage()
 		return usageError{"want OUTPUT and at least one IN"}
 	}
-	if err := checkFormat(*format); err != nil {
+	format, err := checkFormat(*formatName)
+	if err != nil {
 		return err
 	}
 	if *logFormat != "text" && *logFormat != "json" {
@@ -66,11 +68,11 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			return err
 		}
 		var missing []discover.Site
-		rep, missing = discover.Collate(sites, results)
+		rep, missing = batch.Collate(sites, results)
 		if len(missing) > 0 {
 			logger.Warn("sites of the input are in no IN", "count", len(missing), "first", missing[0].Key)
 		}
-		if extra := len(discover.Remaining(resultSites(sortedByKey(results).Sites), rep.Sites)); extra > 0 {
+		if extra := len(batch.Remaining(resultSites(sortedByKey(results).Sites), rep.Sites)); extra > 0 {
 			logger.Warn("results for sites not in the input left out", "count", extra)
 		}
 	} else {
@@ -81,7 +83,7 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer w.abort()
-	if err := w.writeReport(*format, rep); err != nil {
+	if err := w.writeReport(format, rep); err != nil {
 		return err
 	}
 	if err := w.commit(); err != nil {
@@ -104,7 +106,7 @@ func readResults(path string) ([]discover.SiteResult, error) {
 		return nil, err
 	}
 	if isJournal(path, data) {
-		return discover.ReadJournal(bytes.NewReader(data), path)
+		return batch.ReadJournal(bytes.NewReader(data), path)
 	}
 	rep, err := discover.ReadReport(bytes.NewReader(data))
 	if err != nil {
@@ -132,7 +134,7 @@ func warnConflicts(logger *slog.Logger, results []discover.SiteResult) {
 	seen := map[[2]string]string{}
 	for _, r := range results {
 		id := [2]string{r.Key, r.URL}
-		line, err := discover.MarshalLine(r)
+		line, err := json.Marshal(r)
 		if err != nil {
 			continue // the encoder of the output reports it
 		}

@@ -6,33 +6,27 @@ import (
 	"iter"
 	"os"
 	"path/filepath"
-	"runtime"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
 
-// The report formats of --format.
-const (
-	formatYAML  = "yaml"
-	formatJSON  = "json"
-	formatJSONL = "jsonl" // one site per line, in the order sites finish
-)
-
-// checkFormat returns a usage error for an unknown --format.
-func checkFormat(f string) error {
-	switch f {
-	case formatYAML, formatJSON, formatJSONL:
-		return nil
+// checkFormat returns the format --format names, or a usage error.
+func checkFormat(f string) (discover.Format, error) {
+	format, err := discover.ParseFormat(f)
+	if err != nil {
+		return "", usageError{"--" + err.Error()}
 	}
-	return usageError{fmt.Sprintf("--format %q: want yaml, json or jsonl", f)}
+	return format, nil
 }
 
 // output is a report file written atomically: to a temporary file in the
 // same folder, renamed over the target only when complete.
 type output struct {
 	io.Writer
-	tmp  *os.File // nil for standard output
-	path string
+	tmp   *os.File // nil for standard output
+	path  string
+	lines *discover.ReportWriter // of a jsonl report, as sites finish
 }
 
 // createOutput opens the report's destination before any crawling, so an
@@ -78,69 +72,46 @@ func (o *output) abort() {
 }
 
 // site writes one finished site, if the format streams (jsonl).
-func (o *output) site(format string, r discover.SiteResult) error {
-	if format != formatJSONL {
+func (o *output) site(format discover.Format, r discover.SiteResult) error {
+	if format != discover.FormatJSONL {
 		return nil
 	}
-	line, err := discover.MarshalLine(r)
-	if err == nil {
-		_, err = o.Write(line)
+	if o.lines == nil {
+		o.lines = discover.NewReportWriter(o, discover.FormatJSONL)
 	}
-	if err != nil {
+	if err := o.lines.Write(&r); err != nil {
 		return fmt.Errorf("write %s: %w", o.path, err)
 	}
 	return nil
 }
 
-// finish writes the complete report of rep, unless the format streamed
-// it.
-func (o *output) finish(format string, rep *discover.Report) error {
-	return o.finishSeq(format, func(yield func(discover.SiteResult, error) bool) {
-		for _, r := range rep.Sites {
-			if !yield(r, nil) {
-				return
-			}
-		}
-	})
-}
-
 // finishFrom writes the complete report from x, the index of a journal
 // that holds the batch's sites, unless the format streamed it.
-func (o *output) finishFrom(format string, x *discover.JournalIndex) error {
+func (o *output) finishFrom(format discover.Format, x *batch.JournalIndex) error {
 	return o.finishSeq(format, x.Results())
 }
 
 // finishSeq writes the complete report of the sites results yields,
 // encoded on every core and written in order, holding a few sites at a
 // time; unless the format streamed it.
-func (o *output) finishSeq(format string, results iter.Seq2[discover.SiteResult, error]) error {
-	if format == formatJSONL {
+func (o *output) finishSeq(format discover.Format, results iter.Seq2[discover.SiteResult, error]) error {
+	if format == discover.FormatJSONL {
 		return nil
 	}
-	rw := newReportWriter(o, format)
-	var writeErr error
-	err := encodeInOrder(format, results, runtime.GOMAXPROCS(0), func(b []byte) error {
-		writeErr = rw.encoded(b)
-		return writeErr
-	})
-	if writeErr != nil {
-		return fmt.Errorf("write %s: %w", o.path, writeErr)
+	rw := discover.NewReportWriter(o, format)
+	if err := rw.WriteAll(results); err != nil {
+		return fmt.Errorf("write %s: %w", o.path, err)
 	}
-	if err != nil {
-		return err
-	}
-	if err := rw.close(); err != nil {
+	if err := rw.Close(); err != nil {
 		return fmt.Errorf("write %s: %w", o.path, err)
 	}
 	return nil
 }
 
 // writeReport writes all of rep in format.
-func (o *output) writeReport(format string, rep *discover.Report) error {
-	for _, r := range rep.Sites {
-		if err := o.site(format, r); err != nil {
-			return err
-		}
+func (o *output) writeReport(format discover.Format, rep *discover.Report) error {
+	if err := rep.Write(o, format); err != nil {
+		return fmt.Errorf("write %s: %w", o.path, err)
 	}
-	return o.finish(format, rep)
+	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -15,28 +16,28 @@ import (
 // spool, removed at the end. With neither, for jsonl to standard output,
 // it keeps nothing.
 type record struct {
-	j     *discover.Journal
+	j     *batch.Journal
 	spool *os.File
 }
 
 // openRecord starts the batch's journal, continuing it for --resume, or
 // its spool. For --resume it also returns the index of the sites the
 // journal already holds; otherwise nil.
-func openRecord(b batch, sites []discover.Site) (*record, *discover.JournalIndex, error) {
+func openRecord(b batchFlags, sites []discover.Site) (*record, *batch.JournalIndex, error) {
 	switch {
 	case b.journal != "" && b.resume:
-		j, prev, err := discover.ResumeJournal(b.journal, sites)
+		j, prev, err := batch.ResumeJournal(b.journal, sites)
 		if err != nil {
 			return nil, nil, err
 		}
 		return &record{j: j}, prev, nil
 	case b.journal != "":
-		j, err := discover.CreateJournal(b.journal)
+		j, err := batch.CreateJournal(b.journal)
 		if err != nil {
 			return nil, nil, err
 		}
 		return &record{j: j}, nil, nil
-	case b.format != formatJSONL:
+	case b.format != discover.FormatJSONL:
 		f, err := os.CreateTemp("", "discover-*.jsonl")
 		if err != nil {
 			return nil, nil, fmt.Errorf("create spool: %w", err)
@@ -53,11 +54,7 @@ func (rec *record) add(r discover.SiteResult) error {
 	case rec.j != nil:
 		return rec.j.Append(r)
 	case rec.spool != nil:
-		line, err := discover.MarshalLine(r)
-		if err == nil {
-			_, err = rec.spool.Write(line)
-		}
-		if err != nil {
+		if err := discover.NewReportWriter(rec.spool, discover.FormatJSONL).Write(&r); err != nil {
 			return fmt.Errorf("spool %s: %w", rec.spool.Name(), err)
 		}
 	}
@@ -66,12 +63,12 @@ func (rec *record) add(r discover.SiteResult) error {
 
 // index returns the index of what was recorded for sites; nil when
 // nothing is recorded.
-func (rec *record) index(sites []discover.Site) (*discover.JournalIndex, error) {
+func (rec *record) index(sites []discover.Site) (*batch.JournalIndex, error) {
 	switch {
 	case rec.j != nil:
 		return rec.j.Index(sites)
 	case rec.spool != nil:
-		return discover.IndexJournal(rec.spool, rec.spool.Name(), sites)
+		return batch.IndexJournal(rec.spool, rec.spool.Name(), sites)
 	}
 	return nil, nil
 }

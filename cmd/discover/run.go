@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/net/http/httpproxy"
 
+	"github.com/discover-crawler/discover/cmd/internal/proxy"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -26,8 +27,8 @@ type config struct {
 	verbose, noGuessFeeds             bool
 	minConfidence                     float64
 	cpuProfile, memProfile            string
-	batch                             batch  // journal, shard, format, logs, shutdown
-	polite                            polite // robots.txt, delay, retries, budget, private addresses
+	batch                             batchFlags // journal, shard, format, logs, shutdown
+	polite                            polite     // robots.txt, delay, retries, budget, private addresses
 }
 
 // run is the whole command. Its first argument may name a subcommand;
@@ -129,7 +130,7 @@ func (cfg config) options(stderr io.Writer) (discover.Options, error) {
 	fromEnv := httpproxy.FromEnvironment().ProxyFunc()
 	proxyFunc := func(r *http.Request) (*url.URL, error) { return fromEnv(r.URL) }
 	if cfg.proxies != "" {
-		f, err := discover.RoundRobinProxy(strings.Split(cfg.proxies, ","))
+		f, err := proxy.RoundRobin(strings.Split(cfg.proxies, ","))
 		if err != nil {
 			return discover.Options{}, usageError{"--proxy: " + err.Error()}
 		}
@@ -159,7 +160,7 @@ func (cfg config) options(stderr io.Writer) (discover.Options, error) {
 		MinConfidence: cfg.minConfidence,
 		NoGuessFeeds:  cfg.noGuessFeeds,
 		KeepRejected:  cfg.verbose,
-		Transport:     discover.NewTransport(proxyFunc, cfg.workers, cfg.perHost),
+		Proxy:         proxyFunc,
 		Logger:        newLogger(cfg.batch.logFormat, stderr, level),
 	}), nil
 }

@@ -1,0 +1,141 @@
+package fetch
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gocolly/colly/v2"
+	"golang.org/x/net/html/charset"
+
+	"github.com/discover-crawler/discover/collectors"
+	"github.com/discover-crawler/discover/discover/internal/transport"
+)
+
+// resultKey is the colly context key of a request's *Result.
+const resultKey = "discover.result"
+
+// Result is what one page fetch yields.
+type Result struct {
+	Final       *url.URL // after redirects
+	Status      int
+	ContentType string // as served, with parameters
+	Truncated   bool   // the body was longer than MaxBody
+	Wall        string // the bot wall the page is, if any
+	Page        *collectors.Page
+	Err         error
+}
+
+// BlockedError is the error of a page the site kept the crawler from: a
+// 403, a 429 or a bot wall.
+type BlockedError struct {
+	URL, Why string
+}
+
+func (e *BlockedError) Error() string { return "fetch " + e.URL + ": blocked: " + e.Why }
+
+// Page requests u through the site's collector and returns the parsed
+// page, or why there is none.
+func (f *Fetcher) Page(u *url.URL) *Result {
+	res := &Result{Final: u}
+	cctx := colly.NewContext()
+	cctx.Put(resultKey, res)
+	err := f.col.Request(http.MethodGet, u.String(), nil, cctx, nil)
+	var down *transport.HostDownError
+	switch {
+	case res.Err != nil:
+	case res.Wall != "":
+		res.Err = &BlockedError{URL: u.String(), Why: res.Wall + " page"}
+		if res.Status != http.StatusOK {
+			res.Err = &BlockedError{URL: u.String(), Why: fmt.Sprintf("%s page, HTTP %d", res.Wall, res.Status)}
+		}
+	case res.Status == http.StatusForbidden, res.Status == http.StatusTooManyRequests:
+		res.Err = &BlockedError{URL: u.String(), Why: fmt.Sprintf("HTTP %d %s", res.Status, http.StatusText(res.Status))}
+	case res.Status >= 400:
+		res.Err = fmt.Errorf("fetch %s: HTTP %d %s", u, res.Status, http.StatusText(res.Status))
+	case res.Page == nil && res.ContentType != "" && !isHTML(res.ContentType):
+		res.Err = fmt.Errorf("fetch %s: not HTML but %s", u, res.ContentType)
+	case errors.As(err, &down) && down.Blocked:
+		res.Err = &BlockedError{URL: u.String(), Why: down.Error()}
+	case err != nil:
+		var ue *url.Error
+		if errors.As(err, &ue) && ue.URL == u.String() {
+			err = ue.Err // "Get <the same URL>" says nothing more
+		}
+		res.Err = fmt.Errorf("fetch %s: %w", u, err)
+	case res.Page == nil:
+		res.Err = fmt.Errorf("fetch %s: HTTP %d with no page", u, res.Status)
+	}
+	return res
+}
+
+// onHeaders aborts every response that is neither an HTML page nor an
+// HTML answer that may be a bot wall (403, 429, 503) before its body is
+// read, and hides the charset from colly, whose conversion fails on
+// unknown charsets and copies every page; toUTF8 converts instead.
+func onHeaders(r *colly.Response) {
+	res := r.Ctx.GetAny(resultKey).(*Result)
+	res.Final = r.Request.URL
+	res.Status = r.StatusCode
+	ct := r.Headers.Get("Content-Type")
+	res.ContentType = ct
+	mayBeWall := r.StatusCode == http.StatusForbidden || r.StatusCode == http.StatusTooManyRequests || r.StatusCode == http.StatusServiceUnavailable
+	if (r.StatusCode < 200 || r.StatusCode >= 300) && !mayBeWall || !isHTML(ct) {
+		r.Request.Abort()
+		return
+	}
+	mt, _, err := mime.ParseMediaType(ct)
+	if err != nil {
+		mt = "text/html"
+	}
+	r.Headers.Set("Content-Type", mt)
+}
+
+// onResponse parses an HTML page, and tells whether it is a bot wall.
+func (f *Fetcher) onResponse(r *colly.Response) {
+	res := r.Ctx.GetAny(resultKey).(*Result)
+	res.Final = r.Request.URL
+	body := r.Body
+	if int64(len(body)) > f.maxBody {
+		body, res.Truncated = body[:f.maxBody], true
+	}
+	page := collectors.ParsePage(res.Final, toUTF8(body, res.ContentType))
+	res.Wall = botWall(*r.Headers, body, page)
+	if r.StatusCode >= 200 && r.StatusCode < 300 && res.Wall == "" {
+		res.Page = page
+	}
+}
+
+// isHTML reports whether a Content-Type names an HTML document. A missing
+// type is taken as HTML, as browsers sniff it.
+func isHTML(ct string) bool {
+	mt, _, _ := strings.Cut(ct, ";")
+	mt = strings.ToLower(strings.TrimSpace(mt))
+	return mt == "" || mt == "text/html" || mt == "application/xhtml+xml"
+}
+
+// toUTF8 returns body as UTF-8. Valid UTF-8 with no other charset declared
+// in the header is returned as is; otherwise the encoding is found as
+// browsers find it (BOM, header, <meta> prescan) and converted.
+func toUTF8(body []byte, contentType string) []byte {
+	_, params, _ := mime.ParseMediaType(contentType)
+	cs := strings.ToLower(params["charset"])
+	if utf8.Valid(body) && (cs == "" || cs == "utf-8" || cs == "utf8" || cs == "us-ascii") {
+		return body
+	}
+	r, err := charset.NewReader(bytes.NewReader(body), contentType)
+	if err != nil {
+		return bytes.ToValidUTF8(body, []byte("\uFFFD"))
+	}
+	out, err := io.ReadAll(r)
+	if err != nil {
+		return bytes.ToValidUTF8(body, []byte("\uFFFD"))
+	}
+	return out
+}

@@ -1,0 +1,179 @@
+package ownership
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/discover-crawler/discover/collectors"
+	"github.com/discover-crawler/discover/discover/internal/text"
+)
+
+// maxLinkText bounds the link text an account is reported with.
+const maxLinkText = 80
+
+// Account is one account a site's pages link to, with the confidence
+// that the site's owner runs it and the evidence for it. Its fields are
+// those of the report's account, in the same order.
+type Account struct {
+	Account    string // canonical, as the service's collector defines it
+	URL        string
+	Kind       string
+	FoundOn    string // a page at the smallest depth it was found at
+	Depth      int
+	Pages      int // pages that link to it
+	Confidence float64
+	Evidence   []string
+	Text       string // the text or label of a link to it
+}
+
+// A Book gathers what a site's pages say about the accounts they link
+// to, and the names the site goes by, page after page; [Book.Split] then
+// tells the site's own accounts from its mentions. What it keeps does not
+// depend on the order pages are added in. A Book is not safe for
+// concurrent use.
+type Book struct {
+	pages    int
+	accounts map[[2]string]*accountFind // service, account
+	names    []string                   // names the start page gives the company
+	platform []string                   // the software the pages say built them
+}
+
+// NewBook returns an empty book.
+func NewBook() *Book {
+	return &Book{accounts: map[[2]string]*accountFind{}}
+}
+
+// AddPage records page p, read at depth from the URL on, and the matches
+// [MatchPage] found on it.
+func (b *Book) AddPage(p *collectors.Page, on string, depth int, ms []Match) {
+	b.pages++
+	if g := platformName(p.Meta["generator"]); g != "" && !slices.Contains(b.platform, g) {
+		b.platform = append(b.platform, g)
+	}
+	if depth == 0 {
+		b.names = append(b.names, p.Names...)
+		if t, _, _ := strings.Cut(p.Title, " | "); t != "" {
+			b.names = append(b.names, t)
+		}
+	}
+	b.addAccounts(on, depth, ms)
+}
+
+// better reports whether a find at depth on page beats one at d on found.
+func better(depth int, page string, d int, found string) bool {
+	return depth < d || depth == d && page < found
+}
+
+// accountFind is everything a site's pages say about one account.
+type accountFind struct {
+	best       Account         // the sighting at the smallest depth
+	pages      map[string]bool // pages it was seen on
+	linkPages  int             // pages linking it visibly outside their content
+	ev         map[string]bool
+	text       pick // a link text or label
+	label      pick // who a link's label says runs it (see ownerLabel)
+	ownerOnly  bool // seen only as the owner of linked items
+	strong     bool // some sighting was not only someone else's
+	linked     bool // some strong sighting was a visible link
+	lastLinked string
+}
+
+// Match is one account a link names, with the evidence the link gives.
+type Match struct {
+	f     collectors.Finding
+	link  collectors.Link
+	ev    []string
+	owner bool // the link is to an item the account owns
+}
+
+// MatchPage runs every link of one page at depth through the collectors,
+// skipping those whose Prefilter refuses the link, and returns the
+// accounts the links name with the evidence each link gives. It is pure,
+// so a site's workers run it in parallel; [Book.AddPage] records what it
+// returns.
+func MatchPage(p *collectors.Page, depth int, cs []collectors.Collector) []Match {
+	var out []Match
+	pfs := make([]collectors.Prefilter, len(cs))
+	oms := make([]collectors.OwnerMatcher, len(cs))
+	for i, c := range cs {
+		pfs[i], _ = c.(collectors.Prefilter)
+		oms[i], _ = c.(collectors.OwnerMatcher)
+	}
+	for i := range p.Links {
+		l := &p.Links[i]
+		for j, c := range cs {
+			if pfs[j] != nil && !pfs[j].MayMatch(l) {
+				continue
+			}
+			m, ok := c.Match(*l)
+			owner := false
+			if !ok && oms[j] != nil {
+				m, ok = oms[j].MatchOwner(*l)
+				owner = true
+			}
+			if !ok {
+				continue
+			}
+			ev := sighting(*l, m.Service, m.Kind, depth)
+			if owner {
+				ev = append(ev, "owner-of-link")
+			}
+			out = append(out, Match{f: m, link: *l, ev: ev, owner: owner})
+		}
+	}
+	return out
+}
+
+// addAccounts records the accounts one page at depth links to.
+func (b *Book) addAccounts(on string, depth int, ms []Match) {
+	for _, mt := range ms {
+		m, l, ev := mt.f, mt.link, mt.ev
+		k := [2]string{m.Service, m.Account}
+		a := b.accounts[k]
+		if a == nil {
+			a = &accountFind{pages: map[string]bool{}, ev: map[string]bool{}, best: Account{Depth: -1}, ownerOnly: true}
+			b.accounts[k] = a
+		}
+		a.ownerOnly = a.ownerOnly && mt.owner
+		if a.best.Depth < 0 || better(depth, on, a.best.Depth, a.best.FoundOn) {
+			a.best = Account{Account: m.Account, URL: m.URL, Kind: m.Kind, FoundOn: on, Depth: depth}
+		}
+		a.text.offer(text.Clip(l.Text, maxLinkText), depth, on)
+		a.label.offer(ownerLabel(l.Text), depth, on)
+		for _, e := range ev {
+			a.ev[e] = true
+		}
+		a.pages[on] = true
+		if isWeak(ev) {
+			continue
+		}
+		a.strong = true
+		if l.Tag == "a" || l.Tag == "area" || l.Tag == "iframe" {
+			a.linked = true
+			// A link the pages repeat outside their content is the
+			// template's; repeated inside, it is an author's byline.
+			if a.lastLinked != on && !slices.Contains(ev, "body") {
+				a.lastLinked = on // pages are added one at a time
+				a.linkPages++
+			}
+		}
+	}
+}
+
+// pick keeps, of the values offered, the one found at the smallest depth,
+// then on the first page by URL, then the smallest, so that what is kept
+// does not depend on the order the pages were read in.
+type pick struct {
+	v     string
+	depth int
+	page  string
+}
+
+func (p *pick) offer(v string, depth int, page string) {
+	if v == "" {
+		return
+	}
+	if p.v == "" || depth < p.depth || depth == p.depth && (page < p.page || page == p.page && v < p.v) {
+		*p = pick{v: v, depth: depth, page: page}
+	}
+}

@@ -1,0 +1,22 @@
+package ownership
+
+import "testing"
+
+func TestOwnerLabel(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Halvorsen Group on YouTube", "halvorsen group"},
+		{"Subscribe on YouTube", ""},
+		{"Follow us on X", ""},
+		{"Watch our latest videos on YouTube", ""},
+		{"Find the company on LinkedIn", ""},
+		{"Acme on Facebook", "acme"},
+		{"Follow Lumenwave on YouTube", "lumenwave"},
+		{"YouTube Follow us on YouTube", ""},
+		{"LinkedIn", ""},
+	}
+	for _, tt := range tests {
+		if got := ownerLabel(tt.in); got != tt.want {
+			t.Errorf("ownerLabel(%q) = %q; want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,110 @@
+package ownership
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/discover-crawler/discover/constraints"
+)
+
+// nameSet is what a company is called: whole names, squashed.
+type nameSet []string
+
+// add records a name.
+func (n *nameSet) add(name string) {
+	if f := squash(name); len(f) >= 3 && !slices.Contains(*n, f) {
+		*n = append(*n, f)
+	}
+}
+
+// resembledBy reports whether a handle (see handleOf) and a name contain
+// one another or share a long beginning ("coppercanyoncafe" and
+// "coppercanyoncoffee"). An empty handle, an opaque id, resembles nothing.
+// Words inside names are not compared: topical words ("yoga", "dental")
+// are shared by the company and the people it mentions.
+func (n nameSet) resembledBy(handle string) bool {
+	if len(handle) < 3 {
+		return false
+	}
+	for _, f := range n {
+		if strings.Contains(handle, f) || strings.Contains(f, handle) {
+			return true
+		}
+		p := 0
+		for p < len(f) && p < len(handle) && f[p] == handle[p] {
+			p++
+		}
+		if p >= 6 && 2*p >= min(len(f), len(handle)) {
+			return true
+		}
+	}
+	return false
+}
+
+// companyNames returns the names the site goes by: the first label of
+// the registrable domain of finalURL and the names its start page gives.
+func (b *Book) companyNames(finalURL string) nameSet {
+	var n nameSet
+	if finalURL != "" {
+		host := finalURL
+		if i := strings.Index(host, "://"); i >= 0 {
+			host = host[i+3:]
+		}
+		host, _, _ = strings.Cut(host, "/")
+		label, _, _ := strings.Cut(constraints.RegistrableDomain(host), ".")
+		n.add(label)
+	}
+	for _, name := range b.names {
+		n.add(name)
+	}
+	return n
+}
+
+// handleOf returns the part of a canonical account that a company picks:
+// the last path segment, without "@" or a Mastodon instance, squashed.
+func handleOf(account string) string {
+	if strings.HasPrefix(account, "pub/") {
+		account = strings.Split(account, "/")[1]
+	}
+	if i := strings.LastIndexByte(account, '/'); i >= 0 {
+		if strings.HasPrefix(account, "channel/") {
+			return "" // a channel id
+		}
+		account = account[i+1:]
+	}
+	account = strings.TrimPrefix(account, "@")
+	if user, _, ok := strings.Cut(account, "@"); ok {
+		if strings.HasPrefix(account[len(user)+1:], "N") {
+			return "" // a Flickr NSID
+		}
+		account = user
+	}
+	h := squash(account)
+	if strings.Trim(h, "0123456789") == "" {
+		return "" // a numeric id
+	}
+	return h
+}
+
+// squash lowercases s and keeps only its letters and digits.
+func squash(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if 'a' <= r && r <= 'z' || '0' <= r && r <= '9' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// platformName returns the squashed first word of a generator meta tag
+// ("WordPress.com" gives "wordpress", "Ghost 5.82" gives "ghost"), or ""
+// when it is too short to compare.
+func platformName(generator string) string {
+	word, _, _ := strings.Cut(strings.TrimSpace(generator), " ")
+	word, _, _ = strings.Cut(word, ".")
+	if w := squash(word); len(w) >= 3 {
+		return w
+	}
+	return ""
+}

@@ -1,0 +1,96 @@
+package ownership
+
+import (
+	"cmp"
+	"math"
+	"slices"
+)
+
+// scored is an account with its combined evidence.
+type scored struct {
+	service    string
+	acc        Account
+	ev         map[string]bool
+	confidence float64
+	resembles  bool
+	opaque     bool // an id no name can resemble
+}
+
+// Split scores every account of the book and returns those at or above
+// cut confidence as the site's own, and the rest as mentions, by service,
+// each list sorted by account. finalURL is where the site's start page
+// landed: its registrable domain names the company.
+func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]Account) {
+	linked := map[string]int{} // strongly, visibly linked accounts per service
+	for k, a := range b.accounts {
+		if a.linked {
+			linked[k[0]]++
+		}
+	}
+	names := b.companyNames(finalURL)
+	var all []*scored
+	owner := map[string]bool{} // services with an own account resembling the company
+	for k, a := range b.accounts {
+		s := &scored{service: k[0], acc: a.best, ev: a.ev}
+		h := handleOf(k[1])
+		s.opaque = h == ""
+		s.resembles = names.resembledBy(h)
+		strong := a.strong
+		if a.ownerOnly && !s.resembles {
+			strong = false // someone else's repository
+		}
+		switch {
+		case s.resembles:
+			s.ev["resembles-name"] = true
+		case nameSet(b.platform).resembledBy(h):
+			s.ev["platform"] = true // the software's default account
+			strong = false
+		case a.label.v != "" && !names.resembledBy(squash(a.label.v)) && !s.ev["structured-data"] && !s.ev["rel-me"]:
+			s.ev["names-other"] = true // "Parent Group on YouTube"
+			strong = false
+		}
+		if a.linkPages >= 2 && (a.linkPages >= 3 || 2*a.linkPages >= b.pages) {
+			s.ev["repeated"] = true
+		}
+		if linked[k[0]] == 1 && a.linked && !s.ev["person"] && !s.ev["twitter-creator"] {
+			s.ev["only-one"] = true
+		}
+		s.confidence = combine(s.ev, strong)
+		if a.best.Kind == "person" && !s.ev["structured-data"] && !s.ev["rel-me"] {
+			s.ev["personal"] = true
+			s.confidence *= penalty
+		}
+		if s.resembles && s.confidence >= cut {
+			owner[s.service] = true
+		}
+		s.acc.Pages = len(a.pages)
+		s.acc.Text = a.text.v
+		all = append(all, s)
+	}
+	add := func(m map[string][]Account, service string, a Account) map[string][]Account {
+		if m == nil {
+			m = map[string][]Account{}
+		}
+		m[service] = append(m[service], a)
+		return m
+	}
+	for _, s := range all {
+		if owner[s.service] && !s.resembles && !s.opaque && s.confidence >= cut {
+			s.ev["outranked"] = true
+			s.confidence *= penalty
+		}
+		s.acc.Confidence = math.Round(s.confidence*100) / 100
+		s.acc.Evidence = evidenceList(s.ev)
+		if s.acc.Confidence >= cut {
+			own = add(own, s.service, s.acc)
+		} else {
+			mentions = add(mentions, s.service, s.acc)
+		}
+	}
+	for _, m := range []map[string][]Account{own, mentions} {
+		for _, list := range m {
+			slices.SortFunc(list, func(a, b Account) int { return cmp.Compare(a.Account, b.Account) })
+		}
+	}
+	return own, mentions
+}

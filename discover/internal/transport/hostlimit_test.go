@@ -1,0 +1,68 @@
+package transport
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+)
+
+// TestHostTableSpacing checks that request starts to one host are spaced
+// by the delay, whatever the number of slots.
+func TestHostTableSpacing(t *testing.T) {
+	h := newHostTable(2, 100*time.Millisecond, time.Minute)
+	var mu sync.Mutex
+	var starts []time.Time
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			if err := h.acquire(context.Background(), "acme.example"); err != nil {
+				t.Error(err)
+				return
+			}
+			mu.Lock()
+			starts = append(starts, time.Now())
+			mu.Unlock()
+			h.release("acme.example")
+		})
+	}
+	wg.Wait()
+	slices.SortFunc(starts, time.Time.Compare)
+	// A goroutine may note its start a little late: each gap may fall
+	// short by half, the span by 30ms.
+	for i := 1; i < len(starts); i++ {
+		if d := starts[i].Sub(starts[i-1]); d < 50*time.Millisecond {
+			t.Errorf("starts %d and %d %s apart; want 100ms", i-1, i, d)
+		}
+	}
+	if span := starts[3].Sub(starts[0]); span < 270*time.Millisecond {
+		t.Errorf("4 starts within %s; want 3 gaps of 100ms", span)
+	}
+}
+
+// TestHostTableForgets checks that the per-host state of a run does not
+// grow with the input: a crawl of many sites leaves only the hosts used
+// within the last ttl.
+func TestHostTableForgets(t *testing.T) {
+	h := newHostTable(2, 0, time.Hour)
+	for i := range 1000 {
+		host := fmt.Sprintf("site%d.example", i)
+		if err := h.acquire(context.Background(), host); err != nil {
+			t.Fatal(err)
+		}
+		h.setCrawlDelay(host, time.Second)
+		h.release(host)
+	}
+	if n := h.len(); n != 1000 {
+		t.Fatalf("%d hosts remembered within the ttl; want 1000", n)
+	}
+	h.mu.Lock()
+	h.ttl = 0 // as if an hour passed
+	h.state("probe.example")
+	h.mu.Unlock()
+	if n := h.len(); n != 1 {
+		t.Errorf("%d hosts remembered after the ttl; want only the one just used", n)
+	}
+}

@@ -1,0 +1,172 @@
+package discover
+
+import (
+	"io"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"time"
+
+	"github.com/discover-crawler/discover/collectors"
+)
+
+// Defaults for the zero values of [Options].
+const (
+	DefaultMaxDepth    = 1
+	DefaultMaxPages    = 100
+	DefaultConcurrency = 16
+	DefaultPerHost     = 2
+	DefaultTimeout     = 15 * time.Second
+	DefaultMaxBody     = 4 << 20
+	DefaultDelay       = 250 * time.Millisecond
+	DefaultRetries     = 2
+	DefaultSiteTimeout = 3 * time.Minute
+	DefaultUserAgent   = "discover/0.1 (+https://github.com/discover-crawler/discover; finds company feeds and social accounts)"
+	// DefaultMinConfidence is the confidence from which an account counts
+	// as the company's own rather than a mention.
+	DefaultMinConfidence = 0.5
+)
+
+// StartPageOnly is the [Options.MaxDepth] that fetches only each start
+// page.
+const StartPageOnly = -1
+
+// Options configures [Run]. Each zero-valued field selects the default its
+// comment names.
+type Options struct {
+	// MaxDepth is the largest depth fetched: 0 selects DefaultMaxDepth (1,
+	// the start page and the pages it links to); StartPageOnly fetches only
+	// the start page. A site's own Depth overrides it.
+	MaxDepth int
+	// MaxPages caps the pages fetched per site (DefaultMaxPages).
+	MaxPages int
+	// Concurrency is the number of sites crawled at once
+	// (DefaultConcurrency). Run keeps at most Concurrency × PerHost
+	// requests in flight across all sites, and opens up to twice
+	// Concurrency sites while those request slots would otherwise sit
+	// idle, or to start the last sites of the input early; the sites
+	// opened first are served first. With Concurrency 1 the sites run one
+	// after the other.
+	Concurrency int
+	// PerHost is the number of requests in flight to one host at once,
+	// across all sites (DefaultPerHost).
+	PerHost int
+	// Timeout bounds each request, body included (DefaultTimeout).
+	Timeout time.Duration
+	// MaxBody caps the bytes read of one response body (DefaultMaxBody).
+	MaxBody int64
+	// UserAgent is sent with every request (DefaultUserAgent). Its first
+	// word ("discover") is the name robots.txt groups are matched by.
+	UserAgent string
+	// Delay is the least time between the starts of two requests to one
+	// host, on top of PerHost (DefaultDelay); negative for none. A
+	// robots.txt Crawl-delay, up to 30s, raises it for its host.
+	Delay time.Duration
+	// Retries is how often a request that failed in a way that may pass
+	// (connection error, 429, 500, 502, 503, 504) is tried again, after an
+	// exponential backoff with jitter and at least its Retry-After of up
+	// to 30s (DefaultRetries); negative for never. A host that fails
+	// 2×(Retries+1) attempts in a row is given up for the run.
+	Retries int
+	// SiteTimeout bounds the crawl of one site, all its requests included
+	// (DefaultSiteTimeout); a site that runs out ends with StatusTimeout.
+	SiteTimeout time.Duration
+	// IgnoreRobots fetches pages robots.txt disallows. By default every
+	// request obeys the robots.txt of its host (RFC 9309).
+	IgnoreRobots bool
+	// AllowPrivate lets the crawl connect to loopback, private, link-local
+	// and other non-public addresses. By default it never does: each
+	// connection's address is checked after DNS resolution, and a refused
+	// one fails with an error wrapping [ErrNonPublic]. Tests that serve
+	// sites on loopback set it.
+	AllowPrivate bool
+	// Transport makes the requests. nil selects a transport of Run's own,
+	// its connection pool sized for Concurrency × PerHost, that goes
+	// through Proxy.
+	Transport http.RoundTripper
+	// Proxy, when Transport is nil, returns the proxy of each request, as
+	// http.Transport.Proxy does: an http, https or socks5 URL, or nil for
+	// none. nil sends every request directly. The command line maps
+	// --proxy and the proxy environment variables onto it.
+	Proxy func(*http.Request) (*url.URL, error)
+	// Collectors are the account matchers used; nil selects
+	// collectors.All().
+	Collectors []collectors.Collector
+	// MinConfidence is the confidence from which an account is reported
+	// as the company's own; below it, as a mention (DefaultMinConfidence).
+	MinConfidence float64
+	// NoGuessFeeds turns off guessing well-known feed paths (/feed,
+	// /rss.xml...) on a site none of whose crawled pages declared or
+	// linked a feed. Guessing costs a handful of requests per such site.
+	NoGuessFeeds bool
+	// KeepRejected keeps the feed candidates that proved not to be feeds,
+	// with the reason, in [SiteResult.RejectedFeeds].
+	KeepRejected bool
+	// Logger receives per-site and per-page events; nil discards them.
+	Logger *slog.Logger
+	// OnSite, if set, is called with each site's result as the site
+	// finishes, one call at a time, before Run or [Stream] returns.
+	OnSite func(SiteResult)
+	// Stop, if not nil, ends the batch gently when it is closed: Run
+	// starts no more sites, lets the sites in flight finish (cancel ctx to
+	// cut them short too), and returns the report of the finished sites
+	// with an error wrapping [ErrStopped]. The command line closes it at
+	// the first SIGINT or SIGTERM and cancels ctx after a grace period.
+	Stop <-chan struct{}
+}
+
+// withDefaults returns o with each zero field set to its default.
+func (o Options) withDefaults() (Options, error) {
+	if o.Concurrency < 0 || o.PerHost < 0 || o.MaxPages < 0 || o.Timeout < 0 || o.MaxBody < 0 || o.SiteTimeout < 0 {
+		return o, errOptions
+	}
+	switch {
+	case o.Delay == 0:
+		o.Delay = DefaultDelay
+	case o.Delay < 0:
+		o.Delay = 0
+	}
+	switch {
+	case o.Retries == 0:
+		o.Retries = DefaultRetries
+	case o.Retries < 0:
+		o.Retries = 0
+	}
+	if o.SiteTimeout == 0 {
+		o.SiteTimeout = DefaultSiteTimeout
+	}
+	if o.MaxDepth == 0 {
+		o.MaxDepth = DefaultMaxDepth
+	}
+	if o.MaxDepth < 0 {
+		o.MaxDepth = 0
+	}
+	if o.MaxPages == 0 {
+		o.MaxPages = DefaultMaxPages
+	}
+	if o.Concurrency == 0 {
+		o.Concurrency = DefaultConcurrency
+	}
+	if o.PerHost == 0 {
+		o.PerHost = DefaultPerHost
+	}
+	if o.Timeout == 0 {
+		o.Timeout = DefaultTimeout
+	}
+	if o.MaxBody == 0 {
+		o.MaxBody = DefaultMaxBody
+	}
+	if o.UserAgent == "" {
+		o.UserAgent = DefaultUserAgent
+	}
+	if o.Collectors == nil {
+		o.Collectors = collectors.All()
+	}
+	if o.MinConfidence <= 0 {
+		o.MinConfidence = DefaultMinConfidence
+	}
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	return o, nil
+}
