@@ -69,8 +69,8 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 	p.Links = make([]Link, 0, bytes.Count(body, []byte("href="))+bytes.Count(body, []byte("<meta"))+4)
 	z := html.NewTokenizer(bytes.NewReader(body))
 	var (
-		regions  []region // open container elements
-		anchor   = -1     // index in p.Links of the open <a>, or -1
+		regions  regionStack // open container elements
+		anchor   = -1        // index in p.Links of the open <a>, or -1
 		classes  = classCache{}
 		inTitle  bool
 		inJSONLD bool
@@ -97,7 +97,7 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 		case html.TextToken:
 			switch {
 			case inJSONLD:
-				p.jsonLD(z.Text(), section(regions))
+				p.jsonLD(z.Text(), regions.top().section)
 			case inTitle && title.Len() < maxTextLen:
 				title.Write(z.Text())
 			case anchor >= 0:
@@ -124,16 +124,8 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 			case atom.Script:
 				inJSONLD = false
 			}
-			if isContainer(a) {
-				for i := len(regions) - 1; i >= 0; i-- {
-					if regions[i].tag == a {
-						if section(regions[:i]) != section(regions) {
-							recent = recent[:0]
-						}
-						regions = regions[:i]
-						break
-					}
-				}
+			if regions.pop(a) {
+				recent = recent[:0]
 			}
 		case html.StartTagToken, html.SelfClosingTagToken:
 			a := tagAtom(z)
@@ -141,7 +133,7 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 			if usesAttrs(a, anchor >= 0) {
 				at = readAttrs(z)
 			}
-			sec := section(regions)
+			sec := regions.top().section
 			if isContainer(a) && tt == html.StartTagToken {
 				ci := classes.info(at)
 				r := region{tag: a, section: ci.section, social: ci.social}
@@ -155,8 +147,8 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 				if scoped(sec) && isChrome(r.section) {
 					r.section = sec // an article's own footer is not the site's
 				}
-				regions = append(regions, r)
-				if s := section(regions); s != sec {
+				regions.push(r)
+				if s := regions.top().section; s != sec {
 					sec, recent = s, recent[:0] // text before a region is not about it
 				}
 			}
@@ -180,12 +172,12 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 					break
 				}
 				l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Section: sec,
-					Class: at.class, Social: social(regions) || classes.info(at).social}
+					Class: at.class, Social: regions.top().social || classes.info(at).social}
 				if a != atom.Link {
 					l.Before = collapse(string(recent))
 				}
 				if at.itemprop != "" {
-					l.Title, l.Type = "itemprop:"+at.itemprop, itemType(regions)
+					l.Title, l.Type = "itemprop:"+at.itemprop, regions.top().itemtype
 				}
 				if a == atom.Link && sec == "" {
 					l.Section = "head"
@@ -218,7 +210,7 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 				}
 				if at.itemprop != "" && at.content != "" {
 					p.Links = append(p.Links, Link{Raw: at.content, Tag: "microdata", Title: "itemprop:" + at.itemprop,
-						Type: itemType(regions), Section: sec})
+						Type: regions.top().itemtype, Section: sec})
 				}
 				if key == "" {
 					break
