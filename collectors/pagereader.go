@@ -23,15 +23,24 @@ type pageReader struct {
 	title    strings.Builder
 	text     strings.Builder
 	recent   []byte // the end of the text outside links, for Link.Before
+	before   string // the last link's Before, shared with the next when equal
+	strs     interner
 }
+
+// minLinkLen is about the fewest bytes a real page spends on a link, such
+// as `<a href="/about">About</a>`; shorter ones are not kept in advance.
+const minLinkLen = 32
 
 // newPageReader returns a reader at the start of body.
 func newPageReader(pageURL *url.URL, body []byte) *pageReader {
 	p := &Page{URL: pageURL, Base: pageURL, Meta: map[string]string{}}
 	// Room for about every link at once: growing a slice of Links by
-	// doubling was a third of the bytes a page allocated.
-	p.Links = make([]Link, 0, bytes.Count(body, []byte("href="))+bytes.Count(body, []byte("<meta"))+4)
-	return &pageReader{p: p, z: html.NewTokenizer(bytes.NewReader(body)), anchor: -1, classes: classCache{}}
+	// doubling was a third of the bytes a page allocated. But a link is
+	// 30 times the size of "href=", and a page of "href=" text has no
+	// links: no more room than a link every minLinkLen bytes.
+	n := bytes.Count(body, []byte("href=")) + bytes.Count(body, []byte("<meta")) + 4
+	p.Links = make([]Link, 0, min(n, len(body)/minLinkLen+4))
+	return &pageReader{p: p, z: html.NewTokenizer(bytes.NewReader(body)), anchor: -1, classes: classCache{}, strs: interner{}}
 }
 
 // end completes and returns the page read so far.
@@ -112,7 +121,7 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	a := tagAtom(z)
 	var at attrs
 	if usesAttrs(a, r.anchor >= 0) {
-		at = readAttrs(z)
+		at = readAttrs(z, r.strs)
 	}
 	sec := r.regions.top().section
 	if isContainer(a) && tt == html.StartTagToken {
@@ -165,6 +174,23 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	}
 }
 
+// beforeText returns Link.Before for the text in r.recent: collapsed,
+// with no copy when it is white space or the same as the last link's, so
+// that a list of links shares one.
+func (r *pageReader) beforeText() string {
+	b := r.recent
+	switch {
+	case len(bytes.TrimSpace(b)) == 0:
+		return ""
+	case string(b) == r.before: // r.before is collapsed, so b is too
+		return r.before
+	}
+	if s := collapse(string(b)); s != r.before {
+		r.before = s
+	}
+	return r.before
+}
+
 // link reads an <a>, <area> or <link> with an href, in section sec.
 func (r *pageReader) link(a atom.Atom, tt html.TokenType, at *attrs, sec string) {
 	p := r.p
@@ -172,7 +198,7 @@ func (r *pageReader) link(a atom.Atom, tt html.TokenType, at *attrs, sec string)
 	l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Section: sec,
 		Class: at.class, Social: top.social || r.classes.info(*at).social}
 	if a != atom.Link {
-		l.Before = collapse(string(r.recent))
+		l.Before = r.beforeText()
 	}
 	if at.itemprop != "" {
 		l.Title, l.Type = "itemprop:"+at.itemprop, top.itemtype
