@@ -110,7 +110,7 @@ func (p *Page) finish() {
 			kept = append(kept, l) // a handle ("@acme") or a name, not a reference
 			continue
 		}
-		if u, err := p.Base.Parse(unwrapFeedScheme(l.Raw)); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
+		if u, err := resolve(p.Base, unwrapFeedScheme(l.Raw)); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
 			l.URL = u
 		} else if !declared {
 			continue // javascript:, mailto:, tel:, unparsable
@@ -120,4 +120,24 @@ func (p *Page) finish() {
 		kept = append(kept, l)
 	}
 	p.Links = kept
+}
+
+// resolve returns base.Parse(ref). When ref is absolute and resolving
+// would leave its path as is, as for nearly every link to another site,
+// it returns the parsed ref itself, sparing the copy of the URL and of
+// its path that ResolveReference makes: then its host and path are
+// slices of ref, and a link costs no bytes of URL text beyond its Raw.
+func resolve(base *url.URL, ref string) (*url.URL, error) {
+	u, err := url.Parse(ref)
+	if err != nil {
+		return nil, err
+	}
+	// ResolveReference sets the path of an absolute ref to its escaped
+	// path with dot segments removed. With no RawPath, the escaped path
+	// reads back as Path; with no "/." and a leading slash, there is no
+	// dot segment to remove.
+	if u.Scheme != "" && u.RawPath == "" && (u.Path == "" || u.Path[0] == '/' && !strings.Contains(u.Path, "/.")) {
+		return u, nil
+	}
+	return base.ResolveReference(u), nil
 }
