@@ -55,11 +55,19 @@ func usesAttrs(a atom.Atom, inAnchor bool) bool {
 	return isContainer(a)
 }
 
-func readAttrs(z *html.Tokenizer) attrs {
+// readAttrs reads the current tag's attributes. The class, id, rel and
+// type values, which a page repeats on many elements, are interned in
+// strs: links share one copy of each.
+func readAttrs(z *html.Tokenizer, strs interner) attrs {
 	var a attrs
 	set := func(dst *string, v []byte) {
 		if *dst == "" {
 			*dst = string(v)
+		}
+	}
+	intern := func(dst *string, v []byte) {
+		if *dst == "" {
+			*dst = strs.str(v)
 		}
 	}
 	for {
@@ -68,9 +76,9 @@ func readAttrs(z *html.Tokenizer) attrs {
 		case "href":
 			set(&a.href, v)
 		case "rel":
-			set(&a.rel, v)
+			intern(&a.rel, v)
 		case "type":
-			set(&a.typ, v)
+			intern(&a.typ, v)
 		case "title":
 			set(&a.title, v)
 		case "aria-label":
@@ -90,14 +98,39 @@ func readAttrs(z *html.Tokenizer) attrs {
 		case "itemtype":
 			set(&a.itemtype, v)
 		case "class":
-			set(&a.class, v)
+			intern(&a.class, v)
 		case "id":
-			set(&a.id, v)
+			intern(&a.id, v)
 		}
 		if !more {
 			return a
 		}
 	}
+}
+
+// maxInterned bounds the strings an interner keeps, and maxInternLen
+// their length: class names and rel values, not a page's every id.
+const (
+	maxInterned  = 4096
+	maxInternLen = 128
+)
+
+// interner hands out one copy of each attribute value a page repeats.
+type interner map[string]string
+
+// str returns v as a string, the same string as for an equal v before.
+func (in interner) str(v []byte) string {
+	if len(v) == 0 {
+		return ""
+	}
+	if s, ok := in[string(v)]; ok { // a lookup copies nothing
+		return s
+	}
+	s := string(v)
+	if len(v) <= maxInternLen && len(in) < maxInterned {
+		in[s] = s
+	}
+	return s
 }
 
 // cleanRef strips leading and trailing ASCII white space and removes tab,

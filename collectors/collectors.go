@@ -184,25 +184,25 @@ func readHref(l Link, known func(host string) bool) (href, bool) {
 		h := readHosts(l)
 		hs = &h
 	}
-	u := l.URL
+	u, raw := l.URL, strings.TrimSpace(l.Raw)
 	switch hs.form {
 	case rawSlashes:
 		if !known(hs.rawHost) {
 			return href{}, false
 		}
-		u, _ = url.Parse("https:" + hs.raw)
+		u, _ = url.Parse("https:" + raw)
 	case rawScheme:
 		if !known(hs.rawHost) {
 			return href{}, false
 		}
 		if u == nil || !u.IsAbs() {
-			u, _ = url.Parse(hs.raw)
+			u, _ = url.Parse(raw)
 		}
 	case rawOpaque:
 		return href{}, false
 	case rawPlain:
 		if hs.rawHost != "" && known(hs.rawHost) {
-			u, _ = url.Parse("https://" + hs.raw)
+			u, _ = url.Parse("https://" + raw)
 		}
 	}
 	if u == nil || u.Host == "" {
@@ -239,30 +239,30 @@ func readHref(l Link, known func(host string) bool) (href, bool) {
 
 // The forms of a raw reference, as readHref reads them.
 const (
-	rawNone    = iota // empty: only the resolved URL is read
-	rawSlashes        // protocol-relative: "//host/path"
-	rawScheme         // absolute: "scheme://host/path"
-	rawOpaque         // a scheme without "//": "mailto:", "javascript:"
-	rawPlain          // relative, or a host without a scheme
+	rawNone    uint8 = iota // empty: only the resolved URL is read
+	rawSlashes              // protocol-relative: "//host/path"
+	rawScheme               // absolute: "scheme://host/path"
+	rawOpaque               // a scheme without "//": "mailto:", "javascript:"
+	rawPlain                // relative, or a host without a scheme
 )
 
 // linkHosts is what readHref reads of a link before it knows the service:
 // the form of the raw reference, the host it names, and the host of the
-// resolved URL, each as hostOf returns it.
+// resolved URL, each as hostOf returns it. ParsePage keeps one per link,
+// so it holds nothing it could read again without a copy.
 type linkHosts struct {
-	raw     string // the raw reference, trimmed
-	form    int
 	rawHost string // rawSlashes, rawScheme: the authority's host; rawPlain: the first segment's
 	urlHost string // of l.URL
+	form    uint8
 }
 
 // readHosts reads l's linkHosts.
 func readHosts(l Link) linkHosts {
-	hs := linkHosts{raw: strings.TrimSpace(l.Raw)}
+	var hs linkHosts
 	if l.URL != nil {
 		hs.urlHost = hostOf(l.URL.Host)
 	}
-	switch raw := hs.raw; {
+	switch raw := strings.TrimSpace(l.Raw); {
 	case raw == "":
 		hs.form = rawNone
 	case strings.HasPrefix(raw, "//"):

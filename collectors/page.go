@@ -1,12 +1,9 @@
 package collectors
 
 import (
-	"bytes"
+	"context"
 	"net/url"
 	"strings"
-
-	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
 )
 
 // Page is what one pass over an HTML document yields: every reference a
@@ -61,175 +58,39 @@ var metaLinks = map[string]bool{
 }
 
 // ParsePage reads an HTML document served from pageURL in one pass.
-// Malformed markup is read as a browser would; it never fails.
+// Malformed markup is read as a browser would; it never fails. It reads
+// as [ParsePageContext] does under a context that is never done.
 func ParsePage(pageURL *url.URL, body []byte) *Page {
-	p := &Page{URL: pageURL, Base: pageURL, Meta: map[string]string{}}
-	// Room for about every link at once: growing a slice of Links by
-	// doubling was a third of the bytes a page allocated.
-	p.Links = make([]Link, 0, bytes.Count(body, []byte("href="))+bytes.Count(body, []byte("<meta"))+4)
-	z := html.NewTokenizer(bytes.NewReader(body))
-	var (
-		regions  []region // open container elements
-		anchor   = -1     // index in p.Links of the open <a>, or -1
-		classes  = classCache{}
-		inTitle  bool
-		inJSONLD bool
-		baseSet  bool
-		title    strings.Builder
-		text     strings.Builder
-		recent   []byte // the end of the text outside links, for Link.Before
-	)
-	for {
-		tt := z.Next()
-		switch tt {
-		case html.ErrorToken:
-			if anchor >= 0 { // before finish, which drops links
-				p.Links[anchor].Text = collapse(text.String())
-			}
-			p.finish()
-			p.Title = collapse(title.String())
-			for _, k := range []string{"og:site_name", "application-name"} {
-				if v := collapse(p.Meta[k]); v != "" {
-					p.Names = append(p.Names, v)
-				}
-			}
-			return p
-		case html.TextToken:
-			switch {
-			case inJSONLD:
-				p.jsonLD(z.Text(), section(regions))
-			case inTitle && title.Len() < maxTextLen:
-				title.Write(z.Text())
-			case anchor >= 0:
-				if text.Len() < maxTextLen {
-					text.Write(z.Text())
-				}
-			default:
-				t := z.Text()
-				if len(t) > 2*maxBeforeLen { // only its end can be kept
-					recent, t = recent[:0], t[len(t)-2*maxBeforeLen:]
-				}
-				recent = keepTail(append(recent, t...), maxBeforeLen)
-			}
-		case html.EndTagToken:
-			a := tagAtom(z)
-			switch a {
-			case atom.A:
-				if anchor >= 0 {
-					p.Links[anchor].Text = collapse(text.String())
-					anchor = -1
-				}
-			case atom.Title:
-				inTitle = false
-			case atom.Script:
-				inJSONLD = false
-			}
-			if isContainer(a) {
-				for i := len(regions) - 1; i >= 0; i-- {
-					if regions[i].tag == a {
-						if section(regions[:i]) != section(regions) {
-							recent = recent[:0]
-						}
-						regions = regions[:i]
-						break
-					}
-				}
-			}
-		case html.StartTagToken, html.SelfClosingTagToken:
-			a := tagAtom(z)
-			var at attrs
-			if usesAttrs(a, anchor >= 0) {
-				at = readAttrs(z)
-			}
-			sec := section(regions)
-			if isContainer(a) && tt == html.StartTagToken {
-				ci := classes.info(at)
-				r := region{tag: a, section: ci.section, social: ci.social}
-				if s, ok := tagSection(a); ok {
-					r.section = s
-				}
-				if at.itemtype != "" {
-					t := strings.TrimSpace(at.itemtype)
-					r.itemtype = t[strings.LastIndexByte(t, '/')+1:]
-				}
-				if scoped(sec) && isChrome(r.section) {
-					r.section = sec // an article's own footer is not the site's
-				}
-				regions = append(regions, r)
-				if s := section(regions); s != sec {
-					sec, recent = s, recent[:0] // text before a region is not about it
-				}
-			}
-			if startsBlock(a) {
-				recent = recent[:0]
-			}
-			switch a {
-			case atom.Base:
-				if !baseSet && at.href != "" {
-					baseSet = true
-					if b, err := pageURL.Parse(cleanRef(at.href)); err == nil {
-						p.Base = b
-					}
-				}
-			case atom.Title:
-				inTitle = tt == html.StartTagToken && title.Len() == 0
-			case atom.Script:
-				inJSONLD = tt == html.StartTagToken && strings.EqualFold(strings.TrimSpace(at.typ), "application/ld+json")
-			case atom.A, atom.Area, atom.Link:
-				if at.href == "" {
-					break
-				}
-				l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Section: sec,
-					Class: at.class, Social: social(regions) || classes.info(at).social}
-				if a != atom.Link {
-					l.Before = collapse(string(recent))
-				}
-				if at.itemprop != "" {
-					l.Title, l.Type = "itemprop:"+at.itemprop, itemType(regions)
-				}
-				if a == atom.Link && sec == "" {
-					l.Section = "head"
-				}
-				if a == atom.A && tt == html.StartTagToken {
-					if anchor >= 0 { // an unclosed <a> ends at the next one
-						p.Links[anchor].Text = collapse(text.String())
-					}
-					anchor = len(p.Links)
-					text.Reset()
-					if at.label != "" {
-						text.WriteString(at.label + " ") // apart from the text that follows
-					}
-				} else if at.label != "" {
-					l.Text = at.label
-				}
-				p.Links = append(p.Links, l)
-			case atom.Img:
-				if anchor >= 0 && text.Len() < maxTextLen && at.alt != "" {
-					text.WriteString(" " + at.alt)
-				}
-			case atom.Iframe:
-				if at.src != "" {
-					p.Links = append(p.Links, Link{Raw: at.src, Tag: "iframe", Title: at.title, Section: sec})
-				}
-			case atom.Meta:
-				key := strings.ToLower(strings.TrimSpace(at.name))
-				if key == "" {
-					key = strings.ToLower(strings.TrimSpace(at.property))
-				}
-				if at.itemprop != "" && at.content != "" {
-					p.Links = append(p.Links, Link{Raw: at.content, Tag: "microdata", Title: "itemprop:" + at.itemprop,
-						Type: itemType(regions), Section: sec})
-				}
-				if key == "" {
-					break
-				}
-				if _, seen := p.Meta[key]; !seen {
-					p.Meta[key] = at.content
-				}
-				if metaLinks[key] && at.content != "" {
-					p.Links = append(p.Links, Link{Raw: at.content, Tag: "meta", Title: key, Section: "head"})
-				}
-			}
+	r := newPageReader(pageURL, body)
+	for r.next() {
+	}
+	return r.end()
+}
+
+// ParsePageContext reads an HTML document served from pageURL in one
+// pass, in time and memory linear in the length of body whatever its
+// markup. It checks ctx before reading and then every few thousand
+// tokens; once ctx is done it stops and returns the page read so far, its
+// links resolved as [ParsePage] resolves them, with [context.Cause] of
+// ctx. Otherwise the error is nil: malformed markup is read as a browser
+// would.
+func ParsePageContext(ctx context.Context, pageURL *url.URL, body []byte) (*Page, error) {
+	return parsePage(ctx, pageURL, body, checkEvery)
+}
+
+// checkEvery is how many tokens parsePage reads between two looks at its
+// context: reading them takes a millisecond or two.
+const checkEvery = 4096
+
+// parsePage is ParsePageContext, checking ctx every so many tokens.
+func parsePage(ctx context.Context, pageURL *url.URL, body []byte, every int) (*Page, error) {
+	r := newPageReader(pageURL, body)
+	for n := 0; ; n++ {
+		if n%every == 0 && ctx.Err() != nil {
+			return r.end(), context.Cause(ctx)
+		}
+		if !r.next() {
+			return r.end(), nil
 		}
 	}
 }
@@ -249,7 +110,7 @@ func (p *Page) finish() {
 			kept = append(kept, l) // a handle ("@acme") or a name, not a reference
 			continue
 		}
-		if u, err := p.Base.Parse(unwrapFeedScheme(l.Raw)); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
+		if u, err := resolve(p.Base, unwrapFeedScheme(l.Raw)); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
 			l.URL = u
 		} else if !declared {
 			continue // javascript:, mailto:, tel:, unparsable
@@ -259,4 +120,24 @@ func (p *Page) finish() {
 		kept = append(kept, l)
 	}
 	p.Links = kept
+}
+
+// resolve returns base.Parse(ref). When ref is absolute and resolving
+// would leave its path as is, as for nearly every link to another site,
+// it returns the parsed ref itself, sparing the copy of the URL and of
+// its path that ResolveReference makes: then its host and path are
+// slices of ref, and a link costs no bytes of URL text beyond its Raw.
+func resolve(base *url.URL, ref string) (*url.URL, error) {
+	u, err := url.Parse(ref)
+	if err != nil {
+		return nil, err
+	}
+	// ResolveReference sets the path of an absolute ref to its escaped
+	// path with dot segments removed. With no RawPath, the escaped path
+	// reads back as Path; with no "/." and a leading slash, there is no
+	// dot segment to remove.
+	if u.Scheme != "" && u.RawPath == "" && (u.Path == "" || u.Path[0] == '/' && !strings.Contains(u.Path, "/.")) {
+		return u, nil
+	}
+	return base.ResolveReference(u), nil
 }

@@ -95,6 +95,8 @@ func FuzzParsePage(f *testing.F) {
 		`<script type="application/ld+json">{"sameAs":[1,"x",{"a":null}]}</script>`,
 		`<footer><ul class=social><li><a href=/a><img alt=b></a></ul></footer></footer>`,
 		"<meta name=twitter:site content=@a><title>\xff</title>",
+		strings.Repeat("<div>", maxOpen) + `<nav class=social><a href=/n>n</a></nav></div><footer><a href=/f>`,
+		strings.Repeat("<div><span><b>", maxOpen+1) + `<a href=//x.com/a>a</a>` + strings.Repeat("</ul></div>", maxOpen+1),
 	} {
 		f.Add(s)
 	}

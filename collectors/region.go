@@ -6,13 +6,14 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// region is an open container element and the page region it starts, if
-// any.
+// region is an open container element and the page region it sits in.
+// Pushed on a [regionStack], each field but tag holds the innermost value
+// among the element and its tracked ancestors.
 type region struct {
 	tag      atom.Atom
-	section  string
-	social   bool   // its class or id names social or follow links
-	itemtype string // the schema.org type of its microdata item, if any
+	section  string // the innermost region it starts or sits in
+	social   bool   // its or an ancestor's class or id names social or follow links
+	itemtype string // the schema.org type of the innermost microdata item, if any
 }
 
 // isContainer reports whether the parser tracks a as a possible region.
@@ -128,16 +129,6 @@ func containsAny(s string, subs ...string) bool {
 	return false
 }
 
-// social reports whether any open element names social links.
-func social(regions []region) bool {
-	for _, r := range regions {
-		if r.social {
-			return true
-		}
-	}
-	return false
-}
-
 // scoped reports whether a region is a part of the content (an article,
 // a person's card, a quote, a logo wall) whose own header, footer or nav
 // belongs to it, not to the site.
@@ -169,25 +160,4 @@ func startsBlock(a atom.Atom) bool {
 		return true
 	}
 	return false
-}
-
-// section returns the innermost region of the open elements.
-func section(regions []region) string {
-	for i := len(regions) - 1; i >= 0; i-- {
-		if regions[i].section != "" {
-			return regions[i].section
-		}
-	}
-	return ""
-}
-
-// itemType returns the schema.org type of the innermost microdata item
-// among the open elements, without its vocabulary URL.
-func itemType(regions []region) string {
-	for i := len(regions) - 1; i >= 0; i-- {
-		if t := regions[i].itemtype; t != "" {
-			return t
-		}
-	}
-	return ""
 }

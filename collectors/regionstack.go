@@ -1,0 +1,121 @@
+package collectors
+
+import "golang.org/x/net/html/atom"
+
+// maxOpen bounds the open container elements the page reader tracks. An
+// element opened deeper than that is counted, so that its end tag closes
+// it and not a tracked element, but it starts no region: a link inside
+// it reads the region of its nearest tracked ancestor, the maxOpen'th
+// open container. Real pages nest a few dozen containers; a page nesting
+// 100,000 is an attack, and it must cost no more than its length.
+const maxOpen = 256
+
+// numContainers is the number of tags isContainer accepts; see
+// containerIndex.
+const numContainers = 12
+
+// containerIndex returns the index of a container tag among the tags
+// isContainer accepts, or -1.
+func containerIndex(a atom.Atom) int {
+	switch a {
+	case atom.Header:
+		return 0
+	case atom.Nav:
+		return 1
+	case atom.Footer:
+		return 2
+	case atom.Aside:
+		return 3
+	case atom.Article:
+		return 4
+	case atom.Main:
+		return 5
+	case atom.Div:
+		return 6
+	case atom.Section:
+		return 7
+	case atom.Ul:
+		return 8
+	case atom.Ol:
+		return 9
+	case atom.Li:
+		return 10
+	case atom.Blockquote:
+		return 11
+	}
+	return -1
+}
+
+// regionStack holds the open container elements, each with the state of
+// the regions open up to and including it, so that every question the
+// reader asks of the open elements is answered by the top entry: no
+// token walks the stack. Each element is pushed and popped once, and
+// the stack holds at most maxOpen of them.
+type regionStack struct {
+	open  []region           // the tracked open elements, outermost first
+	count [numContainers]int // tracked open elements by tag
+	deep  [numContainers]int // untracked (deeper than maxOpen) open elements by tag
+	deeps int                // sum of deep; non-zero only when open is full
+}
+
+// top returns the innermost tracked element's region, or the zero region.
+func (s *regionStack) top() region {
+	if len(s.open) == 0 {
+		return region{}
+	}
+	return s.open[len(s.open)-1]
+}
+
+// push opens an element: r holds its own section, social hint and item
+// type, which push folds into those of the enclosing regions.
+func (s *regionStack) push(r region) {
+	i := containerIndex(r.tag)
+	if len(s.open) == maxOpen {
+		s.deep[i]++
+		s.deeps++
+		return
+	}
+	parent := s.top()
+	if r.section == "" {
+		r.section = parent.section
+	}
+	if r.itemtype == "" {
+		r.itemtype = parent.itemtype
+	}
+	r.social = r.social || parent.social
+	s.count[i]++
+	s.open = append(s.open, r)
+}
+
+// pop closes the innermost open element whose tag is a, and every element
+// opened inside it, as the reader's end tag does. It reports whether the
+// section changed; an end tag with no open element of its tag is ignored.
+func (s *regionStack) pop(a atom.Atom) (changed bool) {
+	i := containerIndex(a)
+	switch {
+	case i < 0:
+		return false
+	case s.deep[i] > 0:
+		// The innermost element of its tag is an untracked one: close it,
+		// and keep the untracked elements of other tags open, since which
+		// of them it encloses was not recorded. None starts a region.
+		s.deep[i]--
+		s.deeps--
+		return false
+	case s.count[i] == 0:
+		return false
+	}
+	if s.deeps > 0 {
+		s.deep, s.deeps = [numContainers]int{}, 0
+	}
+	was := s.top().section
+	for {
+		r := s.open[len(s.open)-1]
+		s.open = s.open[:len(s.open)-1]
+		s.count[containerIndex(r.tag)]--
+		if r.tag == a {
+			break
+		}
+	}
+	return s.top().section != was
+}
