@@ -1,8 +1,12 @@
 package discover_test
 
 import (
+	"fmt"
+	"net"
 	"net/http"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/discover-crawler/discover/discover"
 )
@@ -30,4 +34,39 @@ func limitCases() []hostileCase {
 		})
 	}
 	return cases
+}
+
+// TestHostileStartNotWeb gives start URLs that are not web sites, whose
+// part after the scheme names a live host: each is a bad entry naming
+// its scheme, and the host is never contacted.
+func TestHostileStartNotWeb(t *testing.T) {
+	t.Parallel()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	var conns atomic.Int64
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			conns.Add(1)
+			c.Close()
+		}
+	}()
+	host := ln.Addr().String()
+	var sites []discover.Site
+	for _, scheme := range []string{"mailto", "tel", "javascript", "data", "urn", "web+acme"} {
+		sites = append(sites, discover.Site{Key: scheme, URL: scheme + ":ceo@" + host + "/"})
+	}
+	res := runBounded(t, sites, hostileOptions(), 10*time.Second)
+	for _, s := range sites {
+		wantStatus(t, res[s.Key], discover.StatusError, fmt.Sprintf("scheme %q is not http or https", s.Key))
+	}
+	if n := conns.Load(); n != 0 {
+		t.Errorf("%d connections to the host after the scheme; want none", n)
+	}
 }
