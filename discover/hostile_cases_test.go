@@ -47,7 +47,7 @@ func hostileCases(t *testing.T) []hostileCase {
 	bomb := gzipBomb(t)
 	big := bigPage()
 	var counter, calls atomic.Int64
-	return append(blockCases(), []hostileCase{{
+	return append(append(blockCases(), limitCases()...), []hostileCase{{
 		name: "slow_loris_headers",
 		serve: func(w http.ResponseWriter, r *http.Request) {
 			<-r.Context().Done() // never answers

@@ -7,10 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/discover-crawler/discover/discover/internal/guard"
 	"github.com/temoto/robotstxt"
@@ -189,10 +191,7 @@ func (t *robotsTransport) load(ctx context.Context, u *url.URL, e *robotsEntry) 
 		return
 	}
 	e.state = RobotsAllowed
-	data, err := robotstxt.FromBytes(body)
-	if err != nil {
-		data, err = robotstxt.FromBytes(usableRobotsLines(body))
-	}
+	data, err := parseRobots(body)
 	if err != nil {
 		return // nothing usable: no rules
 	}
@@ -200,6 +199,59 @@ func (t *robotsTransport) load(ctx context.Context, u *url.URL, e *robotsEntry) 
 	if d := e.group.CrawlDelay; d > 0 {
 		t.hosts.setCrawlDelay(u.Host, d)
 	}
+}
+
+// parseRobots parses a robots.txt, keeping the usable lines of one the
+// parser rejects (RFC 9309), with every Crawl-delay made safe first by
+// clampCrawlDelays.
+func parseRobots(body []byte) (*robotstxt.RobotsData, error) {
+	body = clampCrawlDelays(body)
+	data, err := robotstxt.FromBytes(body)
+	if err != nil {
+		data, err = robotstxt.FromBytes(usableRobotsLines(body))
+	}
+	return data, err
+}
+
+// clampCrawlDelays rewrites each Crawl-delay line of a robots.txt so
+// that its value is a number of seconds from 0 to maxCrawlDelay: a larger
+// value, +Inf included, becomes maxCrawlDelay, and a line whose value is
+// not a number, is NaN or is negative is dropped. The parser converts the
+// seconds to a time.Duration, which overflows past 292 years (1e10 became
+// a negative delay, then none); and it rejects Inf, which dropped the
+// whole file's parse down to usableRobotsLines.
+func clampCrawlDelays(body []byte) []byte {
+	if !bytes.Contains(bytes.ToLower(body), []byte("crawl")) {
+		return body
+	}
+	limit := strconv.Itoa(int(maxCrawlDelay / time.Second))
+	var out bytes.Buffer
+	out.Grow(len(body))
+	for rest := body; len(rest) > 0; {
+		line := rest
+		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+			line, rest = rest[:i+1], rest[i+1:]
+		} else {
+			rest = nil
+		}
+		text, _, _ := strings.Cut(string(line), "#")
+		key, value, ok := strings.Cut(text, ":")
+		key = strings.ToLower(strings.TrimSpace(key))
+		if !ok || (key != "crawl-delay" && key != "crawldelay") {
+			out.Write(line)
+			continue
+		}
+		f, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
+		switch {
+		case err != nil && !errors.Is(err, strconv.ErrRange), math.IsNaN(f), f < 0:
+			out.WriteString("#\n") // unusable: as if absent
+		case f > maxCrawlDelay.Seconds():
+			out.WriteString(key + ": " + limit + "\n")
+		default:
+			out.Write(line)
+		}
+	}
+	return out.Bytes()
 }
 
 // errRobotsRedirects stops a robots.txt request after five redirects.

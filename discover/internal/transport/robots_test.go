@@ -3,6 +3,7 @@ package transport
 import (
 	"net/url"
 	"testing"
+	"time"
 
 	"github.com/temoto/robotstxt"
 )
@@ -57,5 +58,48 @@ func TestRobotsRules(t *testing.T) {
 				t.Errorf("%s: allows(%s) = %t; want %t", tt.name, path, got, want)
 			}
 		}
+	}
+}
+
+// TestCrawlDelay checks the Crawl-delay a robots.txt sets: values past
+// maxCrawlDelay, however large, are capped, and values that are not a
+// usable number of seconds are ignored.
+func TestCrawlDelay(t *testing.T) {
+	tests := []struct {
+		name, value string
+		want        time.Duration
+	}{
+		{"seconds", "5", 5 * time.Second},
+		{"fraction", "0.5", 500 * time.Millisecond},
+		{"zero", "0", 0},
+		{"at_cap", "30", maxCrawlDelay},
+		{"past_cap", "100000", maxCrawlDelay},
+		{"overflow_1e10", "1e10", maxCrawlDelay},
+		{"overflow_1e308", "1e308", maxCrawlDelay},
+		{"out_of_range", "1e400", maxCrawlDelay},
+		{"inf", "Inf", maxCrawlDelay},
+		{"plus_infinity", "+Infinity", maxCrawlDelay},
+		{"nan", "NaN", 0},
+		{"negative", "-5", 0},
+		{"negative_inf", "-Inf", 0},
+		{"words", "soon", 0},
+		{"empty", "", 0},
+		{"comment", "1e10 # please", maxCrawlDelay},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			robots := "User-agent: *\nDisallow: /private\nCrawl-delay: " + tt.value + "\n"
+			data, err := parseRobots([]byte(robots))
+			if err != nil {
+				t.Fatalf("parseRobots(%q): %v", robots, err)
+			}
+			g := data.FindGroup("discover")
+			if g.CrawlDelay != tt.want {
+				t.Errorf("Crawl-delay: %s gives %s; want %s", tt.value, g.CrawlDelay, tt.want)
+			}
+			if g.Test("/private") {
+				t.Errorf("Crawl-delay: %s lost the group's rules", tt.value)
+			}
+		})
 	}
 }

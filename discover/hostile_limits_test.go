@@ -1,0 +1,72 @@
+package discover_test
+
+import (
+	"fmt"
+	"net"
+	"net/http"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/discover-crawler/discover/discover"
+)
+
+// limitCases are the hostile sites whose values would break a bound if
+// taken as given: a Crawl-delay past any sane wait, redirects to what is
+// not a web page.
+func limitCases() []hostileCase {
+	var cases []hostileCase
+	for _, delay := range []string{"1e10", "1e308", "Inf"} {
+		cases = append(cases, hostileCase{
+			name:   "crawl_delay_" + delay,
+			depth:  1,
+			robots: "User-agent: *\nCrawl-delay: " + delay + "\n",
+			serve: func(w http.ResponseWriter, r *http.Request) {
+				htmlPage(w, links("/p", 3))
+			},
+			check: func(t *testing.T, s *hostile, r discover.SiteResult) {
+				// capped at 30s: the next page waits past the 4s budget
+				wantStatus(t, r, discover.StatusTimeout, "time budget")
+				if n := len(s.pages()); n != 1 {
+					t.Errorf("Crawl-delay: %s: %d pages requested; want the start page only, the next 30s later", delay, n)
+				}
+			},
+		})
+	}
+	return cases
+}
+
+// TestHostileStartNotWeb gives start URLs that are not web sites, whose
+// part after the scheme names a live host: each is a bad entry naming
+// its scheme, and the host is never contacted.
+func TestHostileStartNotWeb(t *testing.T) {
+	t.Parallel()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	var conns atomic.Int64
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			conns.Add(1)
+			c.Close()
+		}
+	}()
+	host := ln.Addr().String()
+	var sites []discover.Site
+	for _, scheme := range []string{"mailto", "tel", "javascript", "data", "urn", "web+acme"} {
+		sites = append(sites, discover.Site{Key: scheme, URL: scheme + ":ceo@" + host + "/"})
+	}
+	res := runBounded(t, sites, hostileOptions(), 10*time.Second)
+	for _, s := range sites {
+		wantStatus(t, res[s.Key], discover.StatusError, fmt.Sprintf("scheme %q is not http or https", s.Key))
+	}
+	if n := conns.Load(); n != 0 {
+		t.Errorf("%d connections to the host after the scheme; want none", n)
+	}
+}
