@@ -1,0 +1,84 @@
+package ownership
+
+import "testing"
+
+func TestHandleOf(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"plain", "acme", "acme"},
+		{"at_sign", "@acme", "acme"},
+		{"squashed", "Acme_Beads-Co", "acmebeadsco"},
+		{"last_segment", "company/acme-beads", "acmebeads"},
+		{"youtube_channel_id", "channel/UCabc123def456", ""},
+		{"youtube_handle", "@acmebeads", "acmebeads"},
+		{"youtube_user", "user/acmebeads", "acmebeads"},
+		{"flickr_nsid", "12345678@N04", ""},
+		{"flickr_name", "acmebeads", "acmebeads"},
+		{"numeric_id", "100064123456789", ""},
+		{"numeric_segment", "company/12345", ""},
+		{"digits_and_letters", "acme2024", "acme2024"},
+		{"mastodon", "@acme@mastodon.social", "acme"},
+		{"mastodon_no_at", "acme@fosstodon.org", "acme"},
+		{"mastodon_instance_starting_n", "acme@norden.social", "acme"},
+		{"linkedin_pub", "pub/jane-doe/12/345/678", "janedoe"},
+		{"empty", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := handleOf(tt.in); got != tt.want {
+				t.Errorf("handleOf(%q) = %q; want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestNameSetResembledBy(t *testing.T) {
+	var names nameSet
+	names.add("Copper Canyon Coffee")
+	names.add("ccc.example")
+	names.add("ab") // too short to keep
+	tests := []struct {
+		name, handle string
+		want         bool
+	}{
+		{"same", "coppercanyoncoffee", true},
+		{"handle_contains_name", "coppercanyoncoffeeco", true},
+		{"name_contains_handle", "coppercanyon", true},
+		{"shared_prefix", "coppercanyoncafe", true},
+		{"short_prefix_short_handle", "copperfield", true}, // shares 6 of 11: at least half
+		{"short_prefix", "copperfieldsupply", false},       // shares 6 of 17: less than half
+		{"prefix_under_six", "coppeXcanyoncoffee", false},  // shares 5
+		{"domain_label", "cccexample", true},
+		{"short_handle", "cc", false},
+		{"empty_handle", "", false},
+		{"topical_word", "canyonyoga", false},
+		{"too_short_name_dropped", "abacus", false},
+		{"other", "halvorsengroup", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := names.resembledBy(tt.handle); got != tt.want {
+				t.Errorf("%q.resembledBy(%q) = %t; want %t", names, tt.handle, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestPlatformName(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"wordpress_com", "WordPress.com", "wordpress"},
+		{"wordpress_version", "WordPress 6.4.2", "wordpress"},
+		{"ghost", "Ghost 5.82", "ghost"},
+		{"wix", "Wix.com Website Builder", "wix"},
+		{"blogger", "blogger", "blogger"},
+		{"spaces", "  Hugo 0.120  ", "hugo"},
+		{"too_short", "Go 1.2", ""},
+		{"empty", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := platformName(tt.in); got != tt.want {
+				t.Errorf("platformName(%q) = %q; want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}

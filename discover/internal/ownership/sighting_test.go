@@ -1,0 +1,101 @@
+package ownership
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/discover-crawler/discover/collectors"
+)
+
+// TestSighting holds one row per kind of evidence a single link gives,
+// each beside a near miss that must not give it.
+func TestSighting(t *testing.T) {
+	tests := []struct {
+		name    string
+		l       collectors.Link
+		service string
+		kind    string
+		depth   int
+		want    []string
+	}{
+		// Structured data: an organization's sameAs is the site's; a
+		// person's is someone else's.
+		{"jsonld_organization", collectors.Link{Tag: "jsonld", Type: "Organization"}, "twitter", "", 1, []string{"structured-data"}},
+		{"jsonld_untyped", collectors.Link{Tag: "jsonld"}, "twitter", "", 1, []string{"structured-data"}},
+		{"jsonld_news_media", collectors.Link{Tag: "jsonld", Type: "NewsMediaOrganization"}, "twitter", "", 1, []string{"structured-data"}},
+		{"jsonld_person", collectors.Link{Tag: "jsonld", Type: "Person"}, "twitter", "", 1, []string{"person"}},
+		{"microdata_organization", collectors.Link{Tag: "microdata", Title: "itemprop:sameAs", Type: "Organization"}, "facebook", "", 1, []string{"structured-data"}},
+		{"microdata_on_a_link", collectors.Link{Tag: "a", Title: "itemprop:sameAs", Type: "Corporation", Text: "Acme"}, "facebook", "", 1, []string{"structured-data"}},
+		{"microdata_person", collectors.Link{Tag: "microdata", Title: "itemprop:sameAs", Type: "Person"}, "facebook", "", 1, []string{"person"}},
+		{"microdata_creative_work", collectors.Link{Tag: "microdata", Title: "itemprop:sameAs", Type: "Article"}, "facebook", "", 1, []string{"person"}},
+		// Meta tags.
+		{"twitter_site", collectors.Link{Tag: "meta", Title: "twitter:site"}, "twitter", "", 0, []string{"twitter-site"}},
+		{"twitter_creator", collectors.Link{Tag: "meta", Title: "twitter:creator"}, "twitter", "", 0, []string{"twitter-creator"}},
+		{"article_publisher", collectors.Link{Tag: "meta", Title: "article:publisher"}, "facebook", "", 0, []string{"publisher"}},
+		{"article_author", collectors.Link{Tag: "meta", Title: "article:author"}, "facebook", "", 0, []string{"person"}},
+		// rel=me, on a link or an anchor, whatever its case.
+		{"rel_me_link", collectors.Link{Tag: "link", Rel: "me"}, "mastodon", "", 1, []string{"rel-me"}},
+		{"rel_me_among_tokens", collectors.Link{Tag: "link", Rel: "noopener ME"}, "mastodon", "", 1, []string{"rel-me"}},
+		{"rel_mention_not_me", collectors.Link{Tag: "link", Rel: "mention"}, "mastodon", "", 1, nil},
+		{"rel_home_not_me", collectors.Link{Tag: "link", Rel: "home"}, "mastodon", "", 1, nil},
+		// Follow widgets by class, and any iframe (a page plugin).
+		{"twitter_follow_button", collectors.Link{Tag: "a", Class: "twitter-follow-button", Text: "Follow @acme", Section: "aside"},
+			"twitter", "", 1, []string{"follow-text", "follow-widget", "site-wide-block"}},
+		{"fb_page_class_case", collectors.Link{Tag: "div", Class: "FB-Page"}, "facebook", "", 1, []string{"follow-widget"}},
+		{"iframe_plugin", collectors.Link{Tag: "iframe"}, "facebook", "", 1, []string{"follow-widget"}},
+		{"share_button_not_follow", collectors.Link{Tag: "a", Class: "twitter-share-button"}, "twitter", "", 1, []string{"icon-label"}},
+		// Site-wide regions, and the content regions that are not.
+		{"header", collectors.Link{Tag: "a", Section: "header", Text: "Acme"}, "twitter", "", 1, []string{"site-wide-block"}},
+		{"nav", collectors.Link{Tag: "a", Section: "nav", Text: "Acme"}, "twitter", "", 1, []string{"site-wide-block"}},
+		{"footer", collectors.Link{Tag: "a", Section: "footer", Text: "Acme"}, "twitter", "", 1, []string{"site-wide-block"}},
+		{"aside", collectors.Link{Tag: "a", Section: "aside", Text: "Acme"}, "twitter", "", 1, []string{"site-wide-block"}},
+		{"embed", collectors.Link{Tag: "a", Section: "embed", Text: "@acme"}, "twitter", "", 1, []string{"embed"}},
+		{"logos", collectors.Link{Tag: "a", Section: "logos"}, "twitter", "", 1, []string{"logos"}},
+		{"people", collectors.Link{Tag: "a", Section: "people", Text: "Jane"}, "twitter", "", 1, []string{"person"}},
+		{"article_body", collectors.Link{Tag: "a", Section: "article", Text: "Jane"}, "twitter", "", 1, []string{"body"}},
+		{"main_body", collectors.Link{Tag: "a", Section: "main", Text: "Jane"}, "twitter", "", 1, []string{"body"}},
+		{"article_link_element", collectors.Link{Tag: "link", Section: "article"}, "twitter", "", 1, nil},
+		// A social list, unless it is a person's card.
+		{"social_list", collectors.Link{Tag: "a", Social: true, Text: "Acme"}, "twitter", "", 1, []string{"social-list"}},
+		{"social_list_in_people", collectors.Link{Tag: "a", Social: true, Section: "people", Text: "Jane"}, "twitter", "", 1, []string{"person"}},
+		// The start page outside any region; not deeper, not a <link>.
+		{"start_page", collectors.Link{Tag: "a", Text: "Acme"}, "twitter", "", 0, []string{"start-page"}},
+		{"start_page_area", collectors.Link{Tag: "area", Text: "Acme"}, "twitter", "", 0, []string{"start-page"}},
+		{"deeper_page", collectors.Link{Tag: "a", Text: "Acme"}, "twitter", "", 1, nil},
+		{"start_page_link_element", collectors.Link{Tag: "link"}, "twitter", "", 0, nil},
+		// Invitations and credits: outside the content the text before
+		// counts; inside, only the link's own.
+		{"invite_in_text", collectors.Link{Tag: "a", Text: "Follow us on Twitter", Section: "footer"}, "twitter", "", 1, []string{"follow-text", "site-wide-block"}},
+		{"invite_before_outside", collectors.Link{Tag: "a", Before: "Find us on", Text: "Acme", Section: "footer"}, "twitter", "", 1, []string{"follow-text", "site-wide-block"}},
+		{"invite_before_inside", collectors.Link{Tag: "a", Before: "Follow us on", Text: "Jane", Section: "article"}, "twitter", "", 1, []string{"body"}},
+		{"invite_in_text_inside", collectors.Link{Tag: "a", Text: "follow us", Section: "article"}, "twitter", "", 1, []string{"body", "follow-text"}},
+		{"follow_word_outside", collectors.Link{Tag: "a", Text: "Subscribe", Section: "footer"}, "youtube", "", 1, []string{"follow-text", "site-wide-block"}},
+		{"follow_word_inside", collectors.Link{Tag: "a", Text: "Subscribe", Section: "article"}, "youtube", "", 1, []string{"body"}},
+		{"french_invite", collectors.Link{Tag: "a", Text: "Suivez-nous", Section: "footer"}, "twitter", "", 1, []string{"follow-text", "site-wide-block"}},
+		{"credit_before_outside", collectors.Link{Tag: "a", Before: "Website by", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
+		{"credit_before_inside", collectors.Link{Tag: "a", Before: "photo by", Text: "Jane", Section: "article"}, "twitter", "", 1, []string{"body"}},
+		{"credit_in_text_inside", collectors.Link{Tag: "a", Text: "Photography by Jane", Section: "article"}, "flickr", "", 1, []string{"body", "credit"}},
+		{"credit_beats_invite", collectors.Link{Tag: "a", Before: "Follow us · Site by", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
+		// Icon labels: the service's name or nothing, outside the content.
+		{"icon_empty", collectors.Link{Tag: "a", Section: "footer"}, "twitter", "", 1, []string{"icon-label", "site-wide-block"}},
+		{"icon_service_name", collectors.Link{Tag: "a", Text: "Facebook", Section: "footer"}, "facebook", "", 1, []string{"icon-label", "site-wide-block"}},
+		{"icon_x_for_twitter", collectors.Link{Tag: "a", Text: "X", Section: "footer"}, "twitter", "", 1, []string{"icon-label", "site-wide-block"}},
+		{"icon_logo_suffix", collectors.Link{Tag: "a", Text: "LinkedIn logo", Section: "footer"}, "linkedin", "", 1, []string{"icon-label", "site-wide-block"}},
+		{"icon_other_service", collectors.Link{Tag: "a", Text: "Instagram", Section: "footer"}, "facebook", "", 1, []string{"site-wide-block"}},
+		{"icon_inside", collectors.Link{Tag: "a", Text: "Facebook", Section: "article"}, "facebook", "", 1, []string{"body"}},
+		{"icon_meta", collectors.Link{Tag: "link", Section: "head"}, "facebook", "", 1, nil},
+		// A phone's click-to-chat link outside the content is a channel.
+		{"phone_outside", collectors.Link{Tag: "a", Text: "+1 555 0100", Section: "footer"}, "whatsapp", "phone", 1, []string{"contact-channel", "site-wide-block"}},
+		{"phone_inside", collectors.Link{Tag: "a", Text: "+1 555 0100", Section: "article"}, "whatsapp", "phone", 1, []string{"body"}},
+		{"not_a_phone", collectors.Link{Tag: "a", Text: "+1 555 0100", Section: "footer"}, "whatsapp", "", 1, []string{"site-wide-block"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := sighting(tt.l, tt.service, tt.kind, tt.depth)
+			slices.Sort(got)
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("sighting(%+v, %q, %q, %d) = %q; want %q", tt.l, tt.service, tt.kind, tt.depth, got, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,172 @@
+package ownership
+
+import (
+	"net/url"
+	"slices"
+	"testing"
+
+	"github.com/discover-crawler/discover/collectors"
+)
+
+// testPage is one page of a test site: where it is, its depth, the
+// generator it names and its links.
+type testPage struct {
+	url       string
+	depth     int
+	generator string
+	links     []collectors.Link
+}
+
+// a returns a visible link to href in section with text.
+func a(href, section, text string) collectors.Link {
+	return collectors.Link{Tag: "a", Raw: href, Section: section, Text: text}
+}
+
+// splitSite runs pages through MatchPage and a Book, and splits it.
+func splitSite(t *testing.T, final string, pages []testPage) (own, mentions map[string][]Account) {
+	t.Helper()
+	b := NewBook()
+	for _, tp := range pages {
+		u, err := url.Parse(tp.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := &collectors.Page{URL: u, Base: u, Meta: map[string]string{}}
+		if tp.generator != "" {
+			p.Meta["generator"] = tp.generator
+		}
+		for _, l := range tp.links {
+			if l.URL, err = u.Parse(l.Raw); err != nil {
+				t.Fatal(err)
+			}
+			p.Links = append(p.Links, l)
+		}
+		b.AddPage(p, tp.url, tp.depth, MatchPage(p, tp.depth, collectors.All()))
+	}
+	return b.Split(final, 0.5)
+}
+
+// TestSplit holds one row per rule of Book.Split, each beside a near miss.
+func TestSplit(t *testing.T) {
+	home := "https://www.acme.example/"
+	tests := []struct {
+		name     string
+		pages    []testPage
+		service  string
+		account  string
+		own      bool
+		has, not []string // evidence it must have, and must not
+	}{
+		{"resembles_name",
+			[]testPage{{url: home, links: []collectors.Link{a("https://twitter.com/acme", "footer", "")}}},
+			"twitter", "acme", true, []string{"resembles-name"}, nil},
+		{"resembles_name_near_miss",
+			[]testPage{{url: home, links: []collectors.Link{a("https://twitter.com/zenith", "footer", "")}}},
+			"twitter", "zenith", true, nil, []string{"resembles-name"}},
+		{"platform",
+			[]testPage{{url: home, generator: "WordPress 6.4", links: []collectors.Link{a("https://twitter.com/wordpress", "footer", "")}}},
+			"twitter", "wordpress", false, []string{"platform"}, nil},
+		{"platform_near_miss_other_generator",
+			[]testPage{{url: home, generator: "Hugo 0.120", links: []collectors.Link{a("https://twitter.com/wordpress", "footer", "")}}},
+			"twitter", "wordpress", true, nil, []string{"platform"}},
+		{"names_other",
+			[]testPage{{url: home, links: []collectors.Link{a("https://www.youtube.com/@halvorsen", "footer", "Halvorsen Group on YouTube")}}},
+			"youtube", "@halvorsen", false, []string{"names-other"}, nil},
+		{"names_other_near_miss_own_name",
+			[]testPage{{url: home, links: []collectors.Link{a("https://www.youtube.com/@acmevideo", "footer", "Acme on YouTube")}}},
+			"youtube", "@acmevideo", true, nil, []string{"names-other"}},
+		{"names_other_near_miss_filler",
+			[]testPage{{url: home, links: []collectors.Link{a("https://www.youtube.com/@zenith", "footer", "Subscribe on YouTube")}}},
+			"youtube", "@zenith", true, nil, []string{"names-other"}},
+		{"names_other_near_miss_structured_data",
+			[]testPage{{url: home, links: []collectors.Link{{Tag: "jsonld", Type: "Organization", Raw: "https://www.youtube.com/@halvorsen", Text: "Halvorsen Group on YouTube"}}}},
+			"youtube", "@halvorsen", true, nil, []string{"names-other"}},
+		{"repeated",
+			[]testPage{
+				{url: home, links: []collectors.Link{a("https://twitter.com/zenith", "footer", "Zenith")}},
+				{url: home + "a", depth: 1, links: []collectors.Link{a("https://twitter.com/zenith", "footer", "Zenith")}},
+				{url: home + "b", depth: 1, links: []collectors.Link{a("https://twitter.com/zenith", "footer", "Zenith")}},
+			},
+			"twitter", "zenith", true, []string{"repeated"}, nil},
+		{"repeated_near_miss_in_body",
+			[]testPage{
+				{url: home, links: []collectors.Link{a("https://twitter.com/zenith", "article", "Zenith")}},
+				{url: home + "a", depth: 1, links: []collectors.Link{a("https://twitter.com/zenith", "article", "Zenith")}},
+				{url: home + "b", depth: 1, links: []collectors.Link{a("https://twitter.com/zenith", "article", "Zenith")}},
+			},
+			"twitter", "zenith", false, nil, []string{"repeated"}},
+		{"repeated_near_miss_one_of_three_pages",
+			[]testPage{
+				{url: home, links: []collectors.Link{a("https://twitter.com/zenith", "footer", "Zenith")}},
+				{url: home + "a", depth: 1},
+				{url: home + "b", depth: 1},
+			},
+			"twitter", "zenith", true, nil, []string{"repeated"}},
+		{"only_one",
+			[]testPage{{url: home, links: []collectors.Link{a("https://twitter.com/zenith", "footer", "Zenith")}}},
+			"twitter", "zenith", true, []string{"only-one"}, nil},
+		{"only_one_near_miss_two_accounts",
+			[]testPage{{url: home, links: []collectors.Link{
+				a("https://twitter.com/zenith", "footer", "Zenith"), a("https://twitter.com/nadir", "footer", "Nadir")}}},
+			"twitter", "zenith", true, nil, []string{"only-one"}},
+		{"only_one_near_miss_meta_only",
+			[]testPage{{url: home, links: []collectors.Link{{Tag: "meta", Title: "twitter:site", Raw: "https://twitter.com/zenith"}}}},
+			"twitter", "zenith", false, nil, []string{"only-one"}},
+		{"personal",
+			[]testPage{{url: home, links: []collectors.Link{a("https://www.linkedin.com/in/jane-doe", "footer", "Jane")}}},
+			"linkedin", "in/jane-doe", false, []string{"personal"}, nil},
+		{"personal_near_miss_rel_me",
+			[]testPage{{url: home, links: []collectors.Link{{Tag: "a", Rel: "me", Section: "footer", Raw: "https://www.linkedin.com/in/jane-doe"}}}},
+			"linkedin", "in/jane-doe", true, nil, []string{"personal"}},
+		{"outranked",
+			[]testPage{{url: home, links: []collectors.Link{
+				a("https://twitter.com/acme", "footer", ""), a("https://twitter.com/zenith", "footer", "")}}},
+			"twitter", "zenith", false, []string{"outranked"}, nil},
+		{"outranked_near_miss_opaque_id",
+			[]testPage{{url: home, links: []collectors.Link{
+				a("https://www.facebook.com/acme", "footer", ""), a("https://www.facebook.com/profile.php?id=100064123456789", "footer", "")}}},
+			"facebook", "100064123456789", true, nil, []string{"outranked"}},
+		{"outranked_near_miss_resembling_one_quoted",
+			[]testPage{{url: home, links: []collectors.Link{
+				a("https://twitter.com/acme", "embed", ""), a("https://twitter.com/zenith", "footer", "")}}},
+			"twitter", "zenith", true, nil, []string{"outranked"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			own, mentions := splitSite(t, home, tt.pages)
+			acc, isOwn := lookup(own, mentions, tt.service, tt.account)
+			if acc == nil {
+				t.Fatalf("%s %s not found; own %v, mentions %v", tt.service, tt.account, own, mentions)
+			}
+			if isOwn != tt.own {
+				t.Errorf("%s %s own = %t (confidence %.2f, evidence %q); want %t", tt.service, tt.account, isOwn, acc.Confidence, acc.Evidence, tt.own)
+			}
+			for _, e := range tt.has {
+				if !slices.Contains(acc.Evidence, e) {
+					t.Errorf("%s %s evidence %q lacks %q", tt.service, tt.account, acc.Evidence, e)
+				}
+			}
+			for _, e := range tt.not {
+				if slices.Contains(acc.Evidence, e) {
+					t.Errorf("%s %s evidence %q has %q", tt.service, tt.account, acc.Evidence, e)
+				}
+			}
+		})
+	}
+}
+
+// lookup returns the account on service in own or mentions, and whether
+// it is own; nil when neither holds it.
+func lookup(own, mentions map[string][]Account, service, account string) (*Account, bool) {
+	for i := range own[service] {
+		if own[service][i].Account == account {
+			return &own[service][i], true
+		}
+	}
+	for i := range mentions[service] {
+		if mentions[service][i].Account == account {
+			return &mentions[service][i], false
+		}
+	}
+	return nil, false
+}
