@@ -117,9 +117,9 @@ func TestRealPages(t *testing.T) {
 // services. The holdout half is reported, never gated: it measures.
 const realPagesFloor = 0.90
 
-// pageOwn reads one page as a one-page site and returns its own accounts
-// as "service:account".
-func pageOwn(pageURL string, body []byte) (map[string]bool, error) {
+// pageOwn reads one page as a one-page site and returns every account it
+// finds, "service:account", with whether it is own and its evidence.
+func pageOwn(pageURL string, body []byte) (map[string]found, error) {
 	u, err := url.Parse(pageURL)
 	if err != nil {
 		return nil, err
@@ -127,19 +127,28 @@ func pageOwn(pageURL string, body []byte) (map[string]bool, error) {
 	page := collectors.ParsePage(u, body)
 	b := ownership.NewBook()
 	b.AddPage(page, pageURL, 0, ownership.MatchPage(page, 0, collectors.All()))
-	own, _ := b.Split(pageURL, discover.DefaultMinConfidence)
-	out := map[string]bool{}
-	for service, list := range own {
-		for _, a := range list {
-			out[service+":"+a.Account] = true
+	own, mentions := b.Split(pageURL, discover.DefaultMinConfidence)
+	out := map[string]found{}
+	for i, m := range []map[string][]ownership.Account{own, mentions} {
+		for service, list := range m {
+			for _, a := range list {
+				out[service+":"+a.Account] = found{own: i == 0, confidence: a.Confidence, evidence: a.Evidence}
+			}
 		}
 	}
 	return out, nil
 }
 
+// found is what pageOwn says of one account.
+type found struct {
+	own        bool
+	confidence float64
+	evidence   []string
+}
+
 // scorePage adds one page's hits and misses to scores, logging each miss
 // when logMiss.
-func scorePage(t *testing.T, p realPage, own map[string]bool, scores map[string]*score, logMiss bool) {
+func scorePage(t *testing.T, p realPage, own map[string]found, scores map[string]*score, logMiss bool) {
 	at := func(service string) *score {
 		if scores[service] == nil {
 			scores[service] = &score{}
@@ -153,23 +162,23 @@ func scorePage(t *testing.T, p realPage, own map[string]bool, scores map[string]
 			continue
 		}
 		labelled[k] = true
-		if own[k] {
+		if own[k].own {
 			at(a.Service).tp++
 			continue
 		}
 		at(a.Service).fn++
 		if logMiss {
-			t.Logf("%s %s (%s): own %s not found", p.Half, p.ID, p.Kind, k)
+			t.Logf("%s %s (%s): own %s missed %.2f %q", p.Half, p.ID, p.Kind, k, own[k].confidence, own[k].evidence)
 		}
 	}
-	for k := range own {
-		if labelled[k] {
+	for k, f := range own {
+		if labelled[k] || !f.own {
 			continue
 		}
 		service, _, _ := strings.Cut(k, ":")
 		at(service).fp++
 		if logMiss {
-			t.Logf("%s %s (%s): %s reported own; labelled a mention or not listed", p.Half, p.ID, p.Kind, k)
+			t.Logf("%s %s (%s): %s reported own %.2f %q; labelled a mention or not listed", p.Half, p.ID, p.Kind, k, f.confidence, f.evidence)
 		}
 	}
 }

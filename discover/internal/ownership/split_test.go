@@ -118,10 +118,29 @@ func TestSplit(t *testing.T) {
 		{"personal_near_miss_rel_me",
 			[]testPage{{url: home, links: []collectors.Link{{Tag: "a", Rel: "me", Section: "footer", Raw: "https://www.linkedin.com/in/jane-doe"}}}},
 			"linkedin", "in/jane-doe", true, nil, []string{"personal"}},
+		{"personal_near_miss_named_like_the_site",
+			[]testPage{{url: "https://janedoe.example/", links: []collectors.Link{a("https://www.linkedin.com/in/jane-doe", "aside", "")}}},
+			"linkedin", "in/jane-doe", true, []string{"resembles-name"}, []string{"personal"}},
+		{"personal_pub_named_like_the_site",
+			[]testPage{{url: "https://janedoe.example/", links: []collectors.Link{a("https://www.linkedin.com/pub/jane-doe/4a/645/a30", "aside", "")}}},
+			"linkedin", "pub/jane-doe/4a/645/a30", true, []string{"resembles-name"}, []string{"personal"}},
 		{"outranked",
 			[]testPage{{url: home, links: []collectors.Link{
 				a("https://twitter.com/acme", "footer", ""), a("https://twitter.com/zenith", "footer", "")}}},
 			"twitter", "zenith", false, []string{"outranked"}, nil},
+		{"outranked_near_miss_resembling_one_in_head_only",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "https://twitter.com/acme"}, a("https://twitter.com/acme_usa_team", "footer", "")}}},
+			"twitter", "acme_usa_team", true, []string{"resembles-name"}, []string{"outranked"}},
+		{"outranked_by_visible_when_head_names_it_too",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "https://twitter.com/acme"}, a("https://twitter.com/acme", "footer", ""),
+				a("https://twitter.com/zenith", "footer", "")}}},
+			"twitter", "zenith", false, []string{"outranked"}, nil},
+		{"outranked_near_miss_parent_in_head",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "https://twitter.com/acme"}, a("https://twitter.com/zenith", "footer", "")}}},
+			"twitter", "zenith", true, nil, []string{"outranked"}},
 		{"outranked_near_miss_opaque_id",
 			[]testPage{{url: home, links: []collectors.Link{
 				a("https://www.facebook.com/acme", "footer", ""), a("https://www.facebook.com/profile.php?id=100064123456789", "footer", "")}}},
@@ -133,7 +152,7 @@ func TestSplit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			own, mentions := splitSite(t, home, tt.pages)
+			own, mentions := splitSite(t, tt.pages[0].url, tt.pages)
 			acc, isOwn := lookup(own, mentions, tt.service, tt.account)
 			if acc == nil {
 				t.Fatalf("%s %s not found; own %v, mentions %v", tt.service, tt.account, own, mentions)
