@@ -47,8 +47,16 @@ func NewBook() *Book {
 // [MatchPage] found on it.
 func (b *Book) AddPage(p *collectors.Page, on string, depth int, ms []Match) {
 	b.pages++
-	if g := platformName(p.Meta["generator"]); g != "" && !slices.Contains(b.platform, g) {
-		b.platform = append(b.platform, g)
+	// The software that built the pages, by their generator and by their
+	// host: a hosted blog's theme may name no generator.
+	soft := []string{platformName(p.Meta["generator"]), ""}
+	if p.URL != nil {
+		soft[1], _ = hostPlatform(p.URL.Hostname())
+	}
+	for _, g := range soft {
+		if g != "" && !slices.Contains(b.platform, g) {
+			b.platform = append(b.platform, g)
+		}
 	}
 	if depth == 0 {
 		b.names = append(b.names, p.Names...)

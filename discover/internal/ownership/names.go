@@ -51,7 +51,11 @@ func (b *Book) companyNames(finalURL string) nameSet {
 			host = host[i+3:]
 		}
 		host, _, _ = strings.Cut(host, "/")
+		host, _, _ = strings.Cut(host, ":")
 		label, _, _ := strings.Cut(constraints.RegistrableDomain(host), ".")
+		if _, site := hostPlatform(host); site != "" {
+			label = site // acme.wordpress.com is acme's, not WordPress's
+		}
 		n.add(label)
 	}
 	for _, name := range b.names {
@@ -107,4 +111,32 @@ func platformName(generator string) string {
 		return w
 	}
 	return ""
+}
+
+// hostedPlatforms maps the domains of blog hosts to their names: a site
+// at a subdomain of one is a hosted blog whose head and footer name the
+// platform's accounts (twitter:site @wordpressdotcom), never the site's.
+var hostedPlatforms = map[string]string{
+	"wordpress.com": "wordpress", "blogspot.com": "blogger", "blogger.com": "blogger",
+	"tumblr.com": "tumblr", "medium.com": "medium", "substack.com": "substack", "ghost.io": "ghost",
+}
+
+// hostPlatform returns the name of the blog host that serves host and the
+// label of host just beneath the host's domain ("acme" for
+// acme.wordpress.com), or "", "" when no blog host serves it. Blogger's
+// country domains (blogspot.co.uk) count as blogspot.com. Domains are
+// compared label by label, never as string suffixes.
+func hostPlatform(host string) (platform, site string) {
+	labels := strings.Split(strings.ToLower(strings.TrimSuffix(host, ".")), ".")
+	for i := 1; i < len(labels); i++ {
+		d := strings.Join(labels[i:], ".")
+		name, ok := hostedPlatforms[d]
+		if !ok && labels[i] == "blogspot" {
+			name, ok = "blogger", true
+		}
+		if ok {
+			return name, labels[i-1]
+		}
+	}
+	return "", ""
 }

@@ -82,3 +82,28 @@ func TestPlatformName(t *testing.T) {
 		})
 	}
 }
+
+func TestHostPlatform(t *testing.T) {
+	tests := []struct{ name, host, platform, site string }{
+		{"wordpress_com", "acmebeads.wordpress.com", "wordpress", "acmebeads"},
+		{"blogspot", "acme.blogspot.com", "blogger", "acme"},
+		{"blogspot_country", "acme.blogspot.co.uk", "blogger", "acme"},
+		{"tumblr", "acme.tumblr.com", "tumblr", "acme"},
+		{"medium_subdomain", "acme.medium.com", "medium", "acme"},
+		{"substack", "acme.substack.com", "substack", "acme"},
+		{"ghost_pro", "acme.ghost.io", "ghost", "acme"},
+		{"upper_case_trailing_dot", "Acme.WordPress.com.", "wordpress", "acme"},
+		{"platform_itself", "wordpress.com", "", ""},
+		{"self_hosted", "blog.acme.example", "", ""},
+		{"look_alike", "acme.notwordpress.com", "", ""},
+		{"platform_as_subdomain", "wordpress.com.acme.example", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, s := hostPlatform(tt.host)
+			if p != tt.platform || s != tt.site {
+				t.Errorf("hostPlatform(%q) = %q, %q; want %q, %q", tt.host, p, s, tt.platform, tt.site)
+			}
+		})
+	}
+}
