@@ -80,6 +80,7 @@ type accountFind struct {
 	ev         map[string]bool
 	text       pick // a link text or label
 	label      pick // who a link's label says runs it (see ownerLabel)
+	urlName    pick // the name a link's URL gives an opaque id (see nameInPath)
 	ownerOnly  bool // seen only as the owner of linked items
 	strong     bool // some sighting was not only someone else's
 	linked     bool // some strong sighting was a visible link
@@ -148,6 +149,9 @@ func (b *Book) addAccounts(on string, depth int, ms []Match) {
 		}
 		a.text.offer(text.Clip(l.Text, maxLinkText), depth, on)
 		a.label.offer(ownerLabel(l.Text), depth, on)
+		if l.URL != nil {
+			a.urlName.offer(nameInPath(l.URL.Path, m.Account), depth, on)
+		}
 		for _, e := range ev {
 			a.ev[e] = true
 		}

@@ -87,7 +87,38 @@ func handleOf(account string) string {
 	if strings.Trim(h, "0123456789") == "" {
 		return "" // a numeric id
 	}
+	// A vanity name ending in the page's id ("Acme-Beads-123456789012"):
+	// the id is no part of the name.
+	if name, id, ok := cutLast(account, "-"); ok && len(id) >= 6 && strings.Trim(id, "0123456789") == "" {
+		return squash(name)
+	}
 	return h
+}
+
+// cutLast slices s around the last sep.
+func cutLast(s, sep string) (before, after string, ok bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
+}
+
+// nameInPath returns the name a URL's path gives beside an opaque account
+// id ("acmebeads" for /pages/Acme-Beads/123 and the id 123): the path
+// segment just before the id, when that is not the first segment (a
+// service's keyword, as /channel/ or /photos/). An opaque id cannot
+// resemble a name; the name beside it can.
+func nameInPath(path, id string) string {
+	if handleOf(id) != "" {
+		return ""
+	}
+	segs := strings.Split(strings.Trim(path, "/"), "/")
+	for i := 2; i < len(segs); i++ {
+		if strings.EqualFold(segs[i], id) {
+			return squash(segs[i-1])
+		}
+	}
+	return ""
 }
 
 // squash lowercases s and keeps only its letters and digits.

@@ -34,7 +34,10 @@ func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]A
 	for k, a := range b.accounts {
 		s := &scored{service: k[0], acc: a.best, ev: a.ev, linked: a.linked}
 		h := handleOf(k[1])
-		s.opaque = h == ""
+		if h == "" {
+			h = a.urlName.v // /pages/Acme-Beads/123: the name beside the id
+		}
+		s.opaque = h == "" // no name: a missing resemblance says nothing
 		s.resembles = names.resembledBy(h)
 		strong := a.strong
 		if a.ownerOnly && !s.resembles {

@@ -63,6 +63,17 @@ func TestSplit(t *testing.T) {
 		{"resembles_name_near_miss",
 			[]testPage{{url: home, links: []collectors.Link{a("https://twitter.com/zenith", "footer", "")}}},
 			"twitter", "zenith", true, nil, []string{"resembles-name"}},
+		{"opaque_id_named_in_url",
+			[]testPage{{url: "https://www.acmebeads.example/", links: []collectors.Link{a("https://www.facebook.com/pages/Acme-Beads/123456789012", "footer", "")}}},
+			"facebook", "123456789012", true, []string{"resembles-name"}, nil},
+		{"opaque_id_near_miss_other_name_in_url",
+			[]testPage{{url: "https://www.acmebeads.example/", links: []collectors.Link{
+				a("https://www.facebook.com/acmebeads", "footer", ""), a("https://www.facebook.com/pages/Zenith-Supply/123456789012", "footer", "")}}},
+			"facebook", "123456789012", false, []string{"outranked"}, []string{"resembles-name"}},
+		{"opaque_id_alone_not_held_against",
+			[]testPage{{url: "https://www.acmebeads.example/", links: []collectors.Link{
+				a("https://www.facebook.com/acmebeads", "footer", ""), a("https://www.facebook.com/profile.php?id=100064123456789", "footer", "")}}},
+			"facebook", "100064123456789", true, nil, []string{"outranked", "resembles-name"}},
 		{"platform",
 			[]testPage{{url: home, generator: "WordPress 6.4", links: []collectors.Link{a("https://twitter.com/wordpress", "footer", "")}}},
 			"twitter", "wordpress", false, []string{"platform"}, nil},
