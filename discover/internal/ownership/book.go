@@ -47,8 +47,16 @@ func NewBook() *Book {
 // [MatchPage] found on it.
 func (b *Book) AddPage(p *collectors.Page, on string, depth int, ms []Match) {
 	b.pages++
-	if g := platformName(p.Meta["generator"]); g != "" && !slices.Contains(b.platform, g) {
-		b.platform = append(b.platform, g)
+	// The software that built the pages, by their generator and by their
+	// host: a hosted blog's theme may name no generator.
+	soft := []string{platformName(p.Meta["generator"]), ""}
+	if p.URL != nil {
+		soft[1], _ = hostPlatform(p.URL.Hostname())
+	}
+	for _, g := range soft {
+		if g != "" && !slices.Contains(b.platform, g) {
+			b.platform = append(b.platform, g)
+		}
 	}
 	if depth == 0 {
 		b.names = append(b.names, p.Names...)
@@ -72,6 +80,7 @@ type accountFind struct {
 	ev         map[string]bool
 	text       pick // a link text or label
 	label      pick // who a link's label says runs it (see ownerLabel)
+	urlName    pick // the name a link's URL gives an opaque id (see nameInPath)
 	ownerOnly  bool // seen only as the owner of linked items
 	strong     bool // some sighting was not only someone else's
 	linked     bool // some strong sighting was a visible link
@@ -140,6 +149,9 @@ func (b *Book) addAccounts(on string, depth int, ms []Match) {
 		}
 		a.text.offer(text.Clip(l.Text, maxLinkText), depth, on)
 		a.label.offer(ownerLabel(l.Text), depth, on)
+		if l.URL != nil {
+			a.urlName.offer(nameInPath(l.URL.Path, m.Account), depth, on)
+		}
 		for _, e := range ev {
 			a.ev[e] = true
 		}

@@ -3,6 +3,7 @@ package ownership
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/discover-crawler/discover/collectors"
 )
@@ -224,6 +225,11 @@ var labelFiller = map[string]bool{
 	"news": true, "updates": true, "videos": true, "photos": true, "posts": true, "our": true,
 	"the": true, "your": true, "and": true, "with": true, "company": true, "team": true,
 	"to": true, "channel": true, "page": true, "profile": true, "official": true, "a": true,
+	// what a site shows on a service, not whose it is: "Press photos on Flickr"
+	"press": true, "media": true, "pictures": true, "images": true, "gallery": true, "recipes": true,
+	"stories": true, "events": true, "jobs": true, "careers": true, "blog": true, "tips": true,
+	"ideas": true, "inspiration": true, "reviews": true, "community": true, "go": true, "get": true,
+	"of": true, "by": true, "from": true, "at": true, "in": true, "for": true,
 	// the services themselves, as in "YouTube Follow us on YouTube"
 	"twitter": true, "x": true, "facebook": true, "linkedin": true, "youtube": true, "flickr": true,
 	"instagram": true, "github": true, "tiktok": true, "pinterest": true, "vimeo": true,
@@ -233,18 +239,27 @@ var labelFiller = map[string]bool{
 // ownerLabel returns who a link's label says the account belongs to, its
 // words that are not filler: "halvorsen group" in "Halvorsen Group on
 // YouTube", "acme" in "Follow Acme on X", or "" when the label names
-// nobody ("Subscribe on YouTube", "Follow us on X").
+// nobody ("Subscribe on YouTube", "Follow us on X", "Join us on:"). A
+// name is written with capitals: in a label that uses both cases, a word
+// of it in lower case ("Press photos on Flickr", "Our recipes on
+// Pinterest") says what is shown there, not whose it is.
 func ownerLabel(text string) string {
-	t := strings.ToLower(strings.TrimSpace(text))
-	i := strings.LastIndex(t, " on ")
+	t := strings.TrimSpace(text)
+	i := strings.LastIndex(strings.ToLower(t), " on ")
 	if i <= 0 {
 		return ""
 	}
+	mixed := strings.ToLower(t) != t && strings.ToUpper(t) != t
 	var who []string
 	for _, w := range strings.Fields(t[:i]) {
-		if !labelFiller[strings.Trim(w, ".,:;!?-")] {
-			who = append(who, w)
+		lw := strings.ToLower(strings.Trim(w, ".,:;!?-"))
+		if labelFiller[lw] {
+			continue
 		}
+		if r := []rune(w)[0]; mixed && unicode.IsLower(r) {
+			return "" // a generic word, not a name
+		}
+		who = append(who, strings.ToLower(w))
 	}
 	return strings.Join(who, " ")
 }

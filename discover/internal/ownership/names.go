@@ -51,7 +51,11 @@ func (b *Book) companyNames(finalURL string) nameSet {
 			host = host[i+3:]
 		}
 		host, _, _ = strings.Cut(host, "/")
+		host, _, _ = strings.Cut(host, ":")
 		label, _, _ := strings.Cut(constraints.RegistrableDomain(host), ".")
+		if _, site := hostPlatform(host); site != "" {
+			label = site // acme.wordpress.com is acme's, not WordPress's
+		}
 		n.add(label)
 	}
 	for _, name := range b.names {
@@ -83,7 +87,38 @@ func handleOf(account string) string {
 	if strings.Trim(h, "0123456789") == "" {
 		return "" // a numeric id
 	}
+	// A vanity name ending in the page's id ("Acme-Beads-123456789012"):
+	// the id is no part of the name.
+	if name, id, ok := cutLast(account, "-"); ok && len(id) >= 6 && strings.Trim(id, "0123456789") == "" {
+		return squash(name)
+	}
 	return h
+}
+
+// cutLast slices s around the last sep.
+func cutLast(s, sep string) (before, after string, ok bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
+}
+
+// nameInPath returns the name a URL's path gives beside an opaque account
+// id ("acmebeads" for /pages/Acme-Beads/123 and the id 123): the path
+// segment just before the id, when that is not the first segment (a
+// service's keyword, as /channel/ or /photos/). An opaque id cannot
+// resemble a name; the name beside it can.
+func nameInPath(path, id string) string {
+	if handleOf(id) != "" {
+		return ""
+	}
+	segs := strings.Split(strings.Trim(path, "/"), "/")
+	for i := 2; i < len(segs); i++ {
+		if strings.EqualFold(segs[i], id) {
+			return squash(segs[i-1])
+		}
+	}
+	return ""
 }
 
 // squash lowercases s and keeps only its letters and digits.
@@ -107,4 +142,32 @@ func platformName(generator string) string {
 		return w
 	}
 	return ""
+}
+
+// hostedPlatforms maps the domains of blog hosts to their names: a site
+// at a subdomain of one is a hosted blog whose head and footer name the
+// platform's accounts (twitter:site @wordpressdotcom), never the site's.
+var hostedPlatforms = map[string]string{
+	"wordpress.com": "wordpress", "blogspot.com": "blogger", "blogger.com": "blogger",
+	"tumblr.com": "tumblr", "medium.com": "medium", "substack.com": "substack", "ghost.io": "ghost",
+}
+
+// hostPlatform returns the name of the blog host that serves host and the
+// label of host just beneath the host's domain ("acme" for
+// acme.wordpress.com), or "", "" when no blog host serves it. Blogger's
+// country domains (blogspot.co.uk) count as blogspot.com. Domains are
+// compared label by label, never as string suffixes.
+func hostPlatform(host string) (platform, site string) {
+	labels := strings.Split(strings.ToLower(strings.TrimSuffix(host, ".")), ".")
+	for i := 1; i < len(labels); i++ {
+		d := strings.Join(labels[i:], ".")
+		name, ok := hostedPlatforms[d]
+		if !ok && labels[i] == "blogspot" {
+			name, ok = "blogger", true
+		}
+		if ok {
+			return name, labels[i-1]
+		}
+	}
+	return "", ""
 }

@@ -21,6 +21,9 @@ func TestHandleOf(t *testing.T) {
 		{"mastodon_instance_starting_n", "acme@norden.social", "acme"},
 		{"linkedin_pub", "pub/jane-doe/12/345/678", "janedoe"},
 		{"empty", "", ""},
+		{"vanity_ending_in_id", "acmebeads-123456789012345", "acmebeads"},
+		{"name_ending_in_short_number", "acme-2024", "acme2024"},
+		{"name_ending_in_letters", "acme-beads", "acmebeads"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -78,6 +81,50 @@ func TestPlatformName(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := platformName(tt.in); got != tt.want {
 				t.Errorf("platformName(%q) = %q; want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestHostPlatform(t *testing.T) {
+	tests := []struct{ name, host, platform, site string }{
+		{"wordpress_com", "acmebeads.wordpress.com", "wordpress", "acmebeads"},
+		{"blogspot", "acme.blogspot.com", "blogger", "acme"},
+		{"blogspot_country", "acme.blogspot.co.uk", "blogger", "acme"},
+		{"tumblr", "acme.tumblr.com", "tumblr", "acme"},
+		{"medium_subdomain", "acme.medium.com", "medium", "acme"},
+		{"substack", "acme.substack.com", "substack", "acme"},
+		{"ghost_pro", "acme.ghost.io", "ghost", "acme"},
+		{"upper_case_trailing_dot", "Acme.WordPress.com.", "wordpress", "acme"},
+		{"platform_itself", "wordpress.com", "", ""},
+		{"self_hosted", "blog.acme.example", "", ""},
+		{"look_alike", "acme.notwordpress.com", "", ""},
+		{"platform_as_subdomain", "wordpress.com.acme.example", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, s := hostPlatform(tt.host)
+			if p != tt.platform || s != tt.site {
+				t.Errorf("hostPlatform(%q) = %q, %q; want %q, %q", tt.host, p, s, tt.platform, tt.site)
+			}
+		})
+	}
+}
+
+func TestNameInPath(t *testing.T) {
+	tests := []struct{ name, path, id, want string }{
+		{"facebook_pages", "/pages/Acme-Beads/123456789012", "123456789012", "acmebeads"},
+		{"facebook_pages_trailing_slash", "/pages/Acme-Beads/123456789012/", "123456789012", "acmebeads"},
+		{"profile_php", "/profile.php", "100064123456789", ""},
+		{"youtube_channel", "/channel/UCabc123def456", "channel/UCabc123def456", ""},
+		{"flickr_nsid", "/photos/12345678@N04", "12345678@N04", ""},
+		{"named_account", "/pages/Acme-Beads/acme", "acme", ""},
+		{"id_first", "/123456789012", "123456789012", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := nameInPath(tt.path, tt.id); got != tt.want {
+				t.Errorf("nameInPath(%q, %q) = %q; want %q", tt.path, tt.id, got, tt.want)
 			}
 		})
 	}

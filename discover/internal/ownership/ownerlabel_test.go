@@ -13,6 +13,17 @@ func TestOwnerLabel(t *testing.T) {
 		{"Follow Lumenwave on YouTube", "lumenwave"},
 		{"YouTube Follow us on YouTube", ""},
 		{"LinkedIn", ""},
+		{"Join us on:", ""},
+		{"Find us on", ""},
+		{"Press photos on Flickr", ""},
+		{"Press Photos on Flickr", ""},
+		{"Our recipes on Pinterest", ""},
+		{"See our work on Instagram", ""},
+		{"Nordic Press on Flickr", "nordic"},
+		{"HALVORSEN GROUP ON YOUTUBE", "halvorsen group"},
+		{"halvorsen group on youtube", "halvorsen group"},
+		{"@halvorsen on X", "@halvorsen"},
+		{"Photos of the Halvorsen Group on Flickr", "halvorsen group"},
 	}
 	for _, tt := range tests {
 		if got := ownerLabel(tt.in); got != tt.want {

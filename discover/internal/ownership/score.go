@@ -14,6 +14,7 @@ type scored struct {
 	confidence float64
 	resembles  bool
 	opaque     bool // an id no name can resemble
+	linked     bool // visibly linked, not only named in the head or data
 }
 
 // Split scores every account of the book and returns those at or above
@@ -31,9 +32,12 @@ func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]A
 	var all []*scored
 	owner := map[string]bool{} // services with an own account resembling the company
 	for k, a := range b.accounts {
-		s := &scored{service: k[0], acc: a.best, ev: a.ev}
+		s := &scored{service: k[0], acc: a.best, ev: a.ev, linked: a.linked}
 		h := handleOf(k[1])
-		s.opaque = h == ""
+		if h == "" {
+			h = a.urlName.v // /pages/Acme-Beads/123: the name beside the id
+		}
+		s.opaque = h == "" // no name: a missing resemblance says nothing
 		s.resembles = names.resembledBy(h)
 		strong := a.strong
 		if a.ownerOnly && !s.resembles {
@@ -56,11 +60,16 @@ func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]A
 			s.ev["only-one"] = true
 		}
 		s.confidence = combine(s.ev, strong)
-		if a.best.Kind == "person" && !s.ev["structured-data"] && !s.ev["rel-me"] {
+		// A person's profile named like the site is the one person
+		// the site is (a portfolio, a solo practice, an author's site).
+		if a.best.Kind == "person" && !s.ev["structured-data"] && !s.ev["rel-me"] && !s.resembles {
 			s.ev["personal"] = true
 			s.confidence *= penalty
 		}
-		if s.resembles && s.confidence >= cut {
+		// Only a visible link outranks: a parent brand or a sister site
+		// named in the head does not make the page's own follow list
+		// someone else's.
+		if s.resembles && s.linked && s.confidence >= cut {
 			owner[s.service] = true
 		}
 		s.acc.Pages = len(a.pages)

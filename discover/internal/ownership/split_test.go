@@ -63,9 +63,33 @@ func TestSplit(t *testing.T) {
 		{"resembles_name_near_miss",
 			[]testPage{{url: home, links: []collectors.Link{a("https://twitter.com/zenith", "footer", "")}}},
 			"twitter", "zenith", true, nil, []string{"resembles-name"}},
+		{"opaque_id_named_in_url",
+			[]testPage{{url: "https://www.acmebeads.example/", links: []collectors.Link{a("https://www.facebook.com/pages/Acme-Beads/123456789012", "footer", "")}}},
+			"facebook", "123456789012", true, []string{"resembles-name"}, nil},
+		{"opaque_id_near_miss_other_name_in_url",
+			[]testPage{{url: "https://www.acmebeads.example/", links: []collectors.Link{
+				a("https://www.facebook.com/acmebeads", "footer", ""), a("https://www.facebook.com/pages/Zenith-Supply/123456789012", "footer", "")}}},
+			"facebook", "123456789012", false, []string{"outranked"}, []string{"resembles-name"}},
+		{"opaque_id_alone_not_held_against",
+			[]testPage{{url: "https://www.acmebeads.example/", links: []collectors.Link{
+				a("https://www.facebook.com/acmebeads", "footer", ""), a("https://www.facebook.com/profile.php?id=100064123456789", "footer", "")}}},
+			"facebook", "100064123456789", true, nil, []string{"outranked", "resembles-name"}},
 		{"platform",
 			[]testPage{{url: home, generator: "WordPress 6.4", links: []collectors.Link{a("https://twitter.com/wordpress", "footer", "")}}},
 			"twitter", "wordpress", false, []string{"platform"}, nil},
+		{"hosted_blog_head_names_the_platform",
+			[]testPage{{url: "https://acmebeads.wordpress.com/", links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "https://twitter.com/wordpressdotcom"}, a("https://twitter.com/wordpressdotcom", "footer", "")}}},
+			"twitter", "wordpressdotcom", false, []string{"platform"}, []string{"resembles-name"}},
+		{"hosted_blog_own_account",
+			[]testPage{{url: "https://acmebeads.wordpress.com/", links: []collectors.Link{a("https://twitter.com/acmebeads", "footer", "")}}},
+			"twitter", "acmebeads", true, []string{"resembles-name"}, []string{"platform"}},
+		{"hosted_blog_near_miss_self_hosted_named_wordpress",
+			[]testPage{{url: "https://wordpressnews.example/", links: []collectors.Link{a("https://twitter.com/wordpressnews", "footer", "")}}},
+			"twitter", "wordpressnews", true, []string{"resembles-name"}, []string{"platform"}},
+		{"hosted_blog_by_generator",
+			[]testPage{{url: "https://blog.acme.example/", generator: "Blogger", links: []collectors.Link{a("https://twitter.com/blogger", "footer", "")}}},
+			"twitter", "blogger", false, []string{"platform"}, nil},
 		{"platform_near_miss_other_generator",
 			[]testPage{{url: home, generator: "Hugo 0.120", links: []collectors.Link{a("https://twitter.com/wordpress", "footer", "")}}},
 			"twitter", "wordpress", true, nil, []string{"platform"}},
@@ -118,10 +142,29 @@ func TestSplit(t *testing.T) {
 		{"personal_near_miss_rel_me",
 			[]testPage{{url: home, links: []collectors.Link{{Tag: "a", Rel: "me", Section: "footer", Raw: "https://www.linkedin.com/in/jane-doe"}}}},
 			"linkedin", "in/jane-doe", true, nil, []string{"personal"}},
+		{"personal_near_miss_named_like_the_site",
+			[]testPage{{url: "https://janedoe.example/", links: []collectors.Link{a("https://www.linkedin.com/in/jane-doe", "aside", "")}}},
+			"linkedin", "in/jane-doe", true, []string{"resembles-name"}, []string{"personal"}},
+		{"personal_pub_named_like_the_site",
+			[]testPage{{url: "https://janedoe.example/", links: []collectors.Link{a("https://www.linkedin.com/pub/jane-doe/4a/645/a30", "aside", "")}}},
+			"linkedin", "pub/jane-doe/4a/645/a30", true, []string{"resembles-name"}, []string{"personal"}},
 		{"outranked",
 			[]testPage{{url: home, links: []collectors.Link{
 				a("https://twitter.com/acme", "footer", ""), a("https://twitter.com/zenith", "footer", "")}}},
 			"twitter", "zenith", false, []string{"outranked"}, nil},
+		{"outranked_near_miss_resembling_one_in_head_only",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "https://twitter.com/acme"}, a("https://twitter.com/acme_usa_team", "footer", "")}}},
+			"twitter", "acme_usa_team", true, []string{"resembles-name"}, []string{"outranked"}},
+		{"outranked_by_visible_when_head_names_it_too",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "https://twitter.com/acme"}, a("https://twitter.com/acme", "footer", ""),
+				a("https://twitter.com/zenith", "footer", "")}}},
+			"twitter", "zenith", false, []string{"outranked"}, nil},
+		{"outranked_near_miss_parent_in_head",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "https://twitter.com/acme"}, a("https://twitter.com/zenith", "footer", "")}}},
+			"twitter", "zenith", true, nil, []string{"outranked"}},
 		{"outranked_near_miss_opaque_id",
 			[]testPage{{url: home, links: []collectors.Link{
 				a("https://www.facebook.com/acme", "footer", ""), a("https://www.facebook.com/profile.php?id=100064123456789", "footer", "")}}},
@@ -133,7 +176,7 @@ func TestSplit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			own, mentions := splitSite(t, home, tt.pages)
+			own, mentions := splitSite(t, tt.pages[0].url, tt.pages)
 			acc, isOwn := lookup(own, mentions, tt.service, tt.account)
 			if acc == nil {
 				t.Fatalf("%s %s not found; own %v, mentions %v", tt.service, tt.account, own, mentions)
