@@ -33,6 +33,51 @@ func limitCases() []hostileCase {
 			},
 		})
 	}
+	for name, to := range map[string]string{
+		"javascript": "javascript:alert(1)",
+		"data":       "data:text/html,<p>hi</p>",
+		"mailto":     "mailto:ceo@acme.example",
+		"no_host":    "https:///start",
+		"empty":      "",
+	} {
+		cases = append(cases, hostileCase{
+			name: "redirect_" + name,
+			serve: func(w http.ResponseWriter, r *http.Request) {
+				w.Header()["Location"] = []string{to}
+				w.WriteHeader(http.StatusFound)
+			},
+			check: func(t *testing.T, s *hostile, r discover.SiteResult) {
+				want := "no host"
+				if name == "empty" {
+					want = "redirect with no Location"
+				}
+				if name != "no_host" && name != "empty" {
+					want = fmt.Sprintf("scheme %q is not http or https", name)
+				}
+				wantStatus(t, r, discover.StatusError, want)
+				if n := s.count("/"); n != 1 {
+					t.Errorf("start page requested %d times; want once, the redirect refused at once", n)
+				}
+			},
+		})
+	}
+	cases = append(cases, hostileCase{
+		name:   "robots_redirect_javascript",
+		robots: "-",
+		serve: func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path == "/robots.txt" {
+				http.Redirect(w, r, "javascript:alert(1)", http.StatusFound)
+				return
+			}
+			htmlPage(w, "<p>hello</p>")
+		},
+		check: func(t *testing.T, s *hostile, r discover.SiteResult) {
+			wantStatus(t, r, discover.StatusOK, "")
+			if r.Robots != discover.RobotsMissing {
+				t.Errorf("robots %q; want missing: a redirect off the web is no robots.txt", r.Robots)
+			}
+		},
+	})
 	return cases
 }
 

@@ -57,6 +57,8 @@ func (f *Fetcher) Page(u *url.URL) *Result {
 		}
 	case res.Status == http.StatusForbidden, res.Status == http.StatusTooManyRequests:
 		res.Err = &BlockedError{URL: u.String(), Why: fmt.Sprintf("HTTP %d %s", res.Status, http.StatusText(res.Status))}
+	case res.Status >= 300 && res.Status < 400:
+		res.Err = fmt.Errorf("fetch %s: HTTP %d redirect with no Location to follow", u, res.Status)
 	case res.Status >= 400:
 		res.Err = fmt.Errorf("fetch %s: HTTP %d %s", u, res.Status, http.StatusText(res.Status))
 	case res.Page == nil && res.ContentType != "" && !isHTML(res.ContentType):
