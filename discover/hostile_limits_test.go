@@ -1,6 +1,8 @@
 package discover_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"net"
 	"net/http"
@@ -113,5 +115,35 @@ func TestHostileStartNotWeb(t *testing.T) {
 	}
 	if n := conns.Load(); n != 0 {
 		t.Errorf("%d connections to the host after the scheme; want none", n)
+	}
+}
+
+// TestHostileDeepPage serves a start page of 32 MB of nested <div>s,
+// gzipped, to a site with a 0.3s budget: parsing stops with the budget,
+// and so does reading and decompressing the body: the site ends as a
+// timeout within 1s of its budget.
+func TestHostileDeepPage(t *testing.T) {
+	t.Parallel()
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	zw.Write([]byte(`<html><body><a href="https://twitter.com/deepcorp">X</a>`))
+	zw.Write(bytes.Repeat([]byte(`<div class="d">`), 32<<20/15))
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.Bytes()
+	s := newHostile(t, "", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Header().Set("Content-Encoding", "gzip")
+		w.Write(page)
+	})
+	opts := hostileOptions()
+	opts.SiteTimeout, opts.Timeout, opts.MaxBody = 300*time.Millisecond, 10*time.Second, 32<<20
+	start := time.Now()
+	res := runBounded(t, []discover.Site{s.site("deep", 1)}, opts, 20*time.Second)
+	r := res["deep"]
+	wantStatus(t, r, discover.StatusTimeout, "time budget")
+	if took := time.Since(start); took > 1300*time.Millisecond {
+		t.Errorf("run took %s; want it to end within 1s of its 0.3s site budget", took)
 	}
 }
