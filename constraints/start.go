@@ -43,6 +43,20 @@ func StartURL(raw string) (*url.URL, error) {
 	return u, nil
 }
 
+// WebURL returns nil if u is a web address, an http or https URL with a
+// host, and otherwise an error that says why not, naming the scheme. A
+// redirect may point anywhere: "javascript:", "mailto:" and "https:///x"
+// have no host to ask.
+func WebURL(u *url.URL) error {
+	switch {
+	case u.Scheme != "http" && u.Scheme != "https":
+		return fmt.Errorf("scheme %q is not http or https", u.Scheme)
+	case u.Hostname() == "":
+		return errors.New("no host")
+	}
+	return nil
+}
+
 // cutScheme splits raw at the ":" after a scheme (RFC 3986 section 3.1),
 // reporting whether it starts with one.
 func cutScheme(raw string) (scheme, rest string, ok bool) {

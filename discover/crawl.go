@@ -262,12 +262,16 @@ func (sc *siteCrawl) visit(u *url.URL, depth int) ([]*url.URL, error) {
 	return out, nil
 }
 
-// checkRedirect stops after 10 hops and, once the start page answered,
+// checkRedirect stops after 10 hops, at once at a hop to what is not a
+// web address, and, once the start page answered,
 // at a hop out of the site's scope. The start page may redirect anywhere:
 // where it lands defines the scope.
 func (sc *siteCrawl) checkRedirect(req *http.Request, via []*http.Request) error {
 	if len(via) >= 10 {
 		return errors.New("stopped after 10 redirects")
+	}
+	if err := constraints.WebURL(req.URL); err != nil {
+		return fmt.Errorf("redirect to %q: %w", req.URL.Redacted(), err)
 	}
 	if sc.scope != nil {
 		if err := sc.scope.Check(req.URL); err != nil {

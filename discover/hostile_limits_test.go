@@ -1,6 +1,8 @@
 package discover_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"net"
 	"net/http"
@@ -33,6 +35,51 @@ func limitCases() []hostileCase {
 			},
 		})
 	}
+	for name, to := range map[string]string{
+		"javascript": "javascript:alert(1)",
+		"data":       "data:text/html,<p>hi</p>",
+		"mailto":     "mailto:ceo@acme.example",
+		"no_host":    "https:///start",
+		"empty":      "",
+	} {
+		cases = append(cases, hostileCase{
+			name: "redirect_" + name,
+			serve: func(w http.ResponseWriter, r *http.Request) {
+				w.Header()["Location"] = []string{to}
+				w.WriteHeader(http.StatusFound)
+			},
+			check: func(t *testing.T, s *hostile, r discover.SiteResult) {
+				want := "no host"
+				if name == "empty" {
+					want = "redirect with no Location"
+				}
+				if name != "no_host" && name != "empty" {
+					want = fmt.Sprintf("scheme %q is not http or https", name)
+				}
+				wantStatus(t, r, discover.StatusError, want)
+				if n := s.count("/"); n != 1 {
+					t.Errorf("start page requested %d times; want once, the redirect refused at once", n)
+				}
+			},
+		})
+	}
+	cases = append(cases, hostileCase{
+		name:   "robots_redirect_javascript",
+		robots: "-",
+		serve: func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path == "/robots.txt" {
+				http.Redirect(w, r, "javascript:alert(1)", http.StatusFound)
+				return
+			}
+			htmlPage(w, "<p>hello</p>")
+		},
+		check: func(t *testing.T, s *hostile, r discover.SiteResult) {
+			wantStatus(t, r, discover.StatusOK, "")
+			if r.Robots != discover.RobotsMissing {
+				t.Errorf("robots %q; want missing: a redirect off the web is no robots.txt", r.Robots)
+			}
+		},
+	})
 	return cases
 }
 
@@ -68,5 +115,35 @@ func TestHostileStartNotWeb(t *testing.T) {
 	}
 	if n := conns.Load(); n != 0 {
 		t.Errorf("%d connections to the host after the scheme; want none", n)
+	}
+}
+
+// TestHostileDeepPage serves a start page of 32 MB of nested <div>s,
+// gzipped, to a site with a 0.3s budget: parsing stops with the budget,
+// and so does reading and decompressing the body: the site ends as a
+// timeout within 1s of its budget.
+func TestHostileDeepPage(t *testing.T) {
+	t.Parallel()
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	zw.Write([]byte(`<html><body><a href="https://twitter.com/deepcorp">X</a>`))
+	zw.Write(bytes.Repeat([]byte(`<div class="d">`), 32<<20/15))
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.Bytes()
+	s := newHostile(t, "", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Header().Set("Content-Encoding", "gzip")
+		w.Write(page)
+	})
+	opts := hostileOptions()
+	opts.SiteTimeout, opts.Timeout, opts.MaxBody = 300*time.Millisecond, 10*time.Second, 32<<20
+	start := time.Now()
+	res := runBounded(t, []discover.Site{s.site("deep", 1)}, opts, 20*time.Second)
+	r := res["deep"]
+	wantStatus(t, r, discover.StatusTimeout, "time budget")
+	if took := time.Since(start); took > 1300*time.Millisecond {
+		t.Errorf("run took %s; want it to end within 1s of its 0.3s site budget", took)
 	}
 }

@@ -93,6 +93,9 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err := cfg.batch.check(out); err != nil {
 		return err
 	}
+	if err := refuseClobber(in, out, cfg.batch.journal); err != nil {
+		return err
+	}
 	shard, err := parseShard(cfg.batch.shard, os.Getenv)
 	if err != nil {
 		return err

@@ -39,6 +39,9 @@ func feedClient(rt http.RoundTripper, timeout time.Duration) *http.Client {
 			if len(via) >= 10 {
 				return errTooManyRedirects
 			}
+			if err := constraints.WebURL(req.URL); err != nil {
+				return fmt.Errorf("redirect to %q: %w", req.URL.Redacted(), err)
+			}
 			if constraints.NewScope(via[0].URL).Check(req.URL) != nil {
 				return &offSiteError{to: req.URL}
 			}

@@ -57,7 +57,7 @@ func New(ctx context.Context, c Config) *Fetcher {
 	col.SetRequestTimeout(0) // the transport bounds each attempt; the site has its budget
 	col.SetRedirectHandler(c.CheckRedirect)
 	col.OnResponseHeaders(onHeaders)
-	col.OnResponse(f.onResponse)
+	col.OnResponse(func(r *colly.Response) { f.onResponse(ctx, r) })
 	f.col = col
 	return f
 }

@@ -2,6 +2,7 @@ package fetch
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -27,6 +28,7 @@ type Result struct {
 	Status      int
 	ContentType string // as served, with parameters
 	Truncated   bool   // the body was longer than MaxBody
+	Cut         bool   // parsing stopped when the site's context ended
 	Wall        string // the bot wall the page is, if any
 	Page        *collectors.Page
 	Err         error
@@ -50,6 +52,7 @@ func (f *Fetcher) Page(u *url.URL) *Result {
 	var down *transport.HostDownError
 	switch {
 	case res.Err != nil:
+	case res.Cut && res.Page != nil: // what was read stands; the site's end tells the rest
 	case res.Wall != "":
 		res.Err = &BlockedError{URL: u.String(), Why: res.Wall + " page"}
 		if res.Status != http.StatusOK {
@@ -57,6 +60,8 @@ func (f *Fetcher) Page(u *url.URL) *Result {
 		}
 	case res.Status == http.StatusForbidden, res.Status == http.StatusTooManyRequests:
 		res.Err = &BlockedError{URL: u.String(), Why: fmt.Sprintf("HTTP %d %s", res.Status, http.StatusText(res.Status))}
+	case res.Status >= 300 && res.Status < 400:
+		res.Err = fmt.Errorf("fetch %s: HTTP %d redirect with no Location to follow", u, res.Status)
 	case res.Status >= 400:
 		res.Err = fmt.Errorf("fetch %s: HTTP %d %s", u, res.Status, http.StatusText(res.Status))
 	case res.Page == nil && res.ContentType != "" && !isHTML(res.ContentType):
@@ -98,14 +103,20 @@ func onHeaders(r *colly.Response) {
 }
 
 // onResponse parses an HTML page, and tells whether it is a bot wall.
-func (f *Fetcher) onResponse(r *colly.Response) {
+// Parsing stops when ctx, the site's, is done: a page that takes longer
+// to read than the site's budget keeps what was read, and the site ends
+// as the budget says.
+func (f *Fetcher) onResponse(ctx context.Context, r *colly.Response) {
 	res := r.Ctx.GetAny(resultKey).(*Result)
 	res.Final = r.Request.URL
 	body := r.Body
 	if int64(len(body)) > f.maxBody {
 		body, res.Truncated = body[:f.maxBody], true
 	}
-	page := collectors.ParsePage(res.Final, toUTF8(body, res.ContentType))
+	page, err := collectors.ParsePageContext(ctx, res.Final, toUTF8(body, res.ContentType))
+	if err != nil {
+		res.Cut = true // by the site's budget: what was read stands
+	}
 	res.Wall = botWall(*r.Headers, body, page)
 	if r.StatusCode >= 200 && r.StatusCode < 300 && res.Wall == "" {
 		res.Page = page

@@ -70,7 +70,8 @@ func isGzip(enc string) bool {
 }
 
 // boundBody is a bounded response body. Closing it ends its request's
-// deadline; a read the deadline cut short says why.
+// deadline; a read the deadline cut short says why, and no read starts
+// once the deadline or the site's budget has ended.
 type boundBody struct {
 	r       io.Reader
 	src     io.Closer
@@ -79,6 +80,11 @@ type boundBody struct {
 }
 
 func (b *boundBody) Read(p []byte) (int, error) {
+	if cause := b.expired(); cause != nil {
+		// A body already buffered, or decompressed from a few buffered
+		// bytes, reads on after its context ends: stop it here.
+		return 0, fmt.Errorf("read body: %w", cause)
+	}
 	n, err := b.r.Read(p)
 	if err != nil && err != io.EOF {
 		if cause := b.expired(); cause != nil {

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/discover-crawler/discover/constraints"
 	"github.com/discover-crawler/discover/discover/internal/guard"
 	"github.com/temoto/robotstxt"
 )
@@ -157,15 +158,19 @@ func (t *robotsTransport) load(ctx context.Context, u *url.URL, e *robotsEntry) 
 		return
 	}
 	req.Header.Set("User-Agent", t.userAgent)
-	client := &http.Client{Transport: t.next, CheckRedirect: func(_ *http.Request, via []*http.Request) error {
+	client := &http.Client{Transport: t.next, CheckRedirect: func(next *http.Request, via []*http.Request) error {
 		if len(via) > 5 {
 			return errRobotsRedirects
+		}
+		if err := constraints.WebURL(next.URL); err != nil {
+			return &notWebRedirect{to: next.URL, err: err}
 		}
 		return nil
 	}}
 	resp, err := client.Do(req)
+	var notWeb *notWebRedirect
 	switch {
-	case errors.Is(err, errRobotsRedirects):
+	case errors.Is(err, errRobotsRedirects), errors.As(err, &notWeb):
 		e.state = RobotsMissing // RFC 9309: may be taken as unavailable
 		return
 	case err != nil:
@@ -199,6 +204,17 @@ func (t *robotsTransport) load(ctx context.Context, u *url.URL, e *robotsEntry) 
 	if d := e.group.CrawlDelay; d > 0 {
 		t.hosts.setCrawlDelay(u.Host, d)
 	}
+}
+
+// notWebRedirect is the error of a redirect to what is not a web
+// address; for robots.txt it means there is none, as with a 4xx.
+type notWebRedirect struct {
+	to  *url.URL
+	err error
+}
+
+func (e *notWebRedirect) Error() string {
+	return fmt.Sprintf("redirect to %q: %v", e.to.Redacted(), e.err)
 }
 
 // parseRobots parses a robots.txt, keeping the usable lines of one the

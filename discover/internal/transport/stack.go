@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"time"
 
+	"github.com/discover-crawler/discover/constraints"
 	"github.com/discover-crawler/discover/discover/internal/slots"
 )
 
@@ -50,8 +51,19 @@ func New(base http.RoundTripper, c Config) *Stack {
 	return s
 }
 
-// RoundTrip sends req through every layer.
-func (s *Stack) RoundTrip(req *http.Request) (*http.Response, error) { return s.rt.RoundTrip(req) }
+// RoundTrip sends req through every layer. A request that is not for a
+// web address is refused first: with no host, it would share the host
+// table's entry for "" with every other such request, its failures and
+// its robots.txt.
+func (s *Stack) RoundTrip(req *http.Request) (*http.Response, error) {
+	if err := constraints.WebURL(req.URL); err != nil {
+		if req.Body != nil {
+			req.Body.Close()
+		}
+		return nil, err
+	}
+	return s.rt.RoundTrip(req)
+}
 
 // RobotsState returns what the robots.txt of u's scheme and host said,
 // RobotsIgnored when robots.txt is ignored, or "" when it is not loaded.
