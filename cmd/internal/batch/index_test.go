@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -65,7 +66,7 @@ func TestIndexJournal(t *testing.T) {
 	if x.Found() != len(want.Sites) {
 		t.Errorf("Found() = %d; want %d", x.Found(), len(want.Sites))
 	}
-	if got := x.Remaining(); !slices.Equal(got, missing) || !slices.Equal(got, batch.Remaining(sites, results)) {
+	if got := x.Remaining(); !reflect.DeepEqual(got, missing) || !reflect.DeepEqual(got, batch.Remaining(sites, results)) {
 		t.Errorf("Remaining() = %+v; want %+v", got, missing)
 	}
 }
