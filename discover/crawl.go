@@ -56,7 +56,7 @@ type siteCrawl struct {
 // site crawls one site, whose requests claim the run's slots as place
 // says. It never fails: errors are recorded in the result.
 func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteResult {
-	r := SiteResult{Key: s.Key, URL: s.URL}
+	r := SiteResult{Key: s.Key, URL: s.URL, Columns: s.Columns}
 	fail := func(status Status, err error) SiteResult {
 		r.Status, r.Err = status, &SiteError{Site: s.Key, Err: err}
 		r.Error = err.Error()

@@ -59,6 +59,9 @@ type SiteResult struct {
 	// Mentions maps a service name to the other accounts the site links
 	// to: authors, quoted and embedded posts, partners, the platform.
 	Mentions map[string][]Account `yaml:"mentions,omitempty" json:"mentions,omitempty"`
+	// Columns are the input's other CSV columns for the site
+	// ([Site.Columns]), unchanged.
+	Columns map[string]string `yaml:"columns,omitempty" json:"columns,omitempty"`
 	// Err is the error behind Error, a *[SiteError]; it is not encoded.
 	Err error `yaml:"-" json:"-"`
 }

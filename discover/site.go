@@ -13,6 +13,10 @@ type Site struct {
 	URL string `yaml:"url" json:"url"`
 	// Depth, when set, overrides [Options.MaxDepth] for this site.
 	Depth *int `yaml:"depth,omitempty" json:"depth,omitempty"`
+	// Columns are the other columns of the site's row when the input is
+	// CSV, by header; the report carries them unchanged, so that results
+	// can be joined back to the input.
+	Columns map[string]string `yaml:"columns,omitempty" json:"columns,omitempty"`
 	// Line is the site's line in the input file, 0 when it came from code.
 	Line int `yaml:"-" json:"-"`
 }

@@ -19,6 +19,12 @@ var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 // for scanner errors; the line is the one after the longest prefix of data
 // that still parses, which is one of those two.
 func syntaxError(name string, data []byte, err error) error {
+	return syntaxErrorAt(name, data, 1, err)
+}
+
+// syntaxErrorAt is syntaxError for data that starts on line first of the
+// file.
+func syntaxErrorAt(name string, data []byte, first int, err error) error {
 	m := yamlLine.FindStringSubmatch(err.Error())
 	if m == nil {
 		return fmt.Errorf("%s: %w", name, err)
@@ -31,7 +37,7 @@ func syntaxError(name string, data []byte, err error) error {
 	if yaml.Unmarshal(prefixLines(data, line), &n) == nil {
 		line++
 	}
-	return fmt.Errorf("%s:%d: %s", name, line, m[2])
+	return fmt.Errorf("%s:%d: %s", name, line+first-1, m[2])
 }
 
 // prefixLines returns the first n lines of data.

@@ -5,12 +5,10 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -102,30 +100,28 @@ func parseShard(flag string, getenv func(string) string) (shardSpec, error) {
 	return shardSpec{i, n}, nil
 }
 
-// runBatch crawls the sites of shard sh that the journal does not hold,
-// records each as it finishes, and writes the report of the shard to w.
-// No result stays in memory: the crawl hands each to the journal (or a
-// spool) and the report is written from it at the end, site by site.
-// When ctx ends it starts no more sites, gives those in flight b.grace to
-// finish, writes the report of what finished and returns errInterrupted.
-func runBatch(ctx context.Context, b batchFlags, sh shardSpec, sites []discover.Site, opts discover.Options, w *output, prog *progress) error {
+// runBatch crawls the sites of the input's shard that the journal does
+// not hold, records each as it finishes, and writes the report of the
+// shard to w. Neither the sites nor the results stay in memory: the input
+// is read as a stream, the crawl hands each result to the journal (or a
+// spool), and the report is written from it at the end, site by site, in
+// the input's order. When ctx ends it starts no more sites, gives those in
+// flight b.grace to finish, writes the report of what finished and
+// returns errInterrupted.
+func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Options, w *output, prog *progress) error {
 	start := time.Now()
-	if sh.n > 0 {
-		var err error
-		if sites, err = batch.Shard(sites, sh.i, sh.n); err != nil {
-			return err
-		}
-	}
-	rec, prev, err := openRecord(b, sites)
+	rec, prev, err := openRecord(b)
 	if err != nil {
 		return err
 	}
 	defer rec.close() // every journal line is already synced
-	var sum totals    // of the report, counted site by site
-	todo := sites
-	if prev != nil {
-		todo = prev.Remaining()
-		for r, err := range prev.Results() {
+	total, resumed, err := in.count(ctx, prev, false)
+	if err != nil {
+		return err
+	}
+	var sum totals // of the report, counted site by site
+	if prev != nil && b.format == discover.FormatJSONL {
+		for r, err := range prev.Results(nil) {
 			if err != nil {
 				return err
 			}
@@ -135,7 +131,7 @@ func runBatch(ctx context.Context, b batchFlags, sh shardSpec, sites []discover.
 			}
 		}
 	}
-	resumed := sum.sites
+	streamed := b.format == discover.FormatJSONL // counted as written
 
 	hard, cancelHard := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancelHard()
@@ -158,38 +154,61 @@ func runBatch(ctx context.Context, b batchFlags, sh shardSpec, sites []discover.
 			cancelHard()
 			return
 		}
-		sum.add(&r)
+		if streamed {
+			sum.add(&r)
+		}
 		prog.site(r)
 	}
-	prog.begin(len(sites), resumed)
-	runErr := discover.Stream(hard, slices.Values(todo), opts)
+	prog.begin(total, resumed)
+	todo, readErr := in.todo(ctx, prev, false)
+	runErr := discover.Stream(hard, todo, opts)
 	prog.end()
 	switch {
 	case runErr != nil && !errors.Is(runErr, discover.ErrStopped) && hard.Err() == nil:
 		return runErr // invalid options
 	case sinkErr != nil:
 		return sinkErr
+	case readErr() != nil:
+		return readErr()
 	}
-	if b.format != discover.FormatJSONL {
-		x, err := rec.index(sites)
-		if err != nil {
-			return err
+	x, err := rec.index()
+	if err != nil {
+		return err
+	}
+	var orderErr error
+	results := func(yield func(discover.SiteResult, error) bool) {
+		if x == nil || streamed {
+			return
 		}
-		if err := w.finishFrom(b.format, x); err != nil {
-			return err
+		for r, err := range x.Results(in.order(&orderErr)) {
+			if err == nil {
+				sum.add(&r)
+			}
+			if !yield(r, err) || err != nil {
+				return
+			}
 		}
+	}
+	if err := w.finishSeq(b.format, results); err != nil {
+		return err
+	}
+	if orderErr != nil {
+		return orderErr
 	}
 	if err := w.commit(); err != nil {
 		return err
 	}
-	prog.summary(sum, len(sites), resumed, time.Since(start))
+	if total < 0 {
+		total = sum.sites
+	}
+	prog.summary(sum, total, resumed, time.Since(start))
 	switch {
 	case runErr != nil && ctx.Err() != nil:
-		return fmt.Errorf("%w: %d of %d sites done; run again with --resume for the rest", errInterrupted, sum.sites, len(sites))
+		return fmt.Errorf("%w: %d of %d sites done; run again with --resume for the rest", errInterrupted, sum.sites, total)
 	case runErr != nil:
 		return runErr
 	case b.failOnError && sum.failed() > 0:
-		return fmt.Errorf("%w: %d of %d sites not ok", errSitesFailed, sum.failed(), len(sites))
+		return fmt.Errorf("%w: %d of %d sites not ok", errSitesFailed, sum.failed(), total)
 	}
 	return nil
 }

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -85,17 +84,16 @@ func (o *output) site(format discover.Format, r discover.SiteResult) error {
 	return nil
 }
 
-// finishFrom writes the complete report from x, the index of a journal
-// that holds the batch's sites, unless the format streamed it.
-func (o *output) finishFrom(format discover.Format, x *batch.JournalIndex) error {
-	return o.finishSeq(format, x.Results())
-}
-
 // finishSeq writes the complete report of the sites results yields,
 // encoded on every core and written in order, holding a few sites at a
-// time; unless the format streamed it.
+// time. A jsonl report, streamed as sites finished, is done already.
 func (o *output) finishSeq(format discover.Format, results iter.Seq2[discover.SiteResult, error]) error {
 	if format == discover.FormatJSONL {
+		for _, err := range results { // counted by the caller, if it needs to
+			if err != nil {
+				return err
+			}
+		}
 		return nil
 	}
 	rw := discover.NewReportWriter(o, format)

@@ -51,7 +51,8 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// begin starts the count of total sites, resumed of them already done,
+// begin starts the count of total sites (-1 when unknown), resumed of
+// them already done,
 // and the ticker that draws the bar or prints the lines.
 func (p *progress) begin(total, resumed int) {
 	p.mu.Lock()
@@ -106,8 +107,8 @@ func (p *progress) tick() {
 	case p.jsonl:
 		p.logger().Info("progress", "done", p.done, "total", p.total, "pages", p.pages, "errors", p.failed, "sites_per_second", p.rate())
 	default:
-		fmt.Fprintf(p.w, "discover: %d/%d sites (%d%%), %d pages, %d errors, %.1f sites/s\n",
-			p.done, p.total, p.percent(), p.pages, p.failed, p.rate())
+		fmt.Fprintf(p.w, "discover: %s, %d pages, %d errors, %.1f sites/s\n",
+			p.count(true), p.pages, p.failed, p.rate())
 	}
 }
 
@@ -145,15 +146,32 @@ func (p *progress) Write(b []byte) (int, error) {
 func (p *progress) draw() {
 	const width = 24
 	filled := width * p.percent() / 100
-	fmt.Fprintf(p.w, "\r\x1b[K[%s%s] %d/%d sites  %d pages  %d errors  %.1f sites/s",
+	fmt.Fprintf(p.w, "\r\x1b[K[%s%s] %s  %d pages  %d errors  %.1f sites/s",
 		strings.Repeat("#", filled), strings.Repeat(".", width-filled),
-		p.done, p.total, p.pages, p.failed, p.rate())
+		p.count(false), p.pages, p.failed, p.rate())
 	p.drawn = true
 }
 
-// percent is the share of the sites done, 0 to 100.
+// count is the sites done, over the total when it is known: "3/10 sites",
+// with the percentage "3/10 sites (30%)", or, reading standard input,
+// "3 sites".
+func (p *progress) count(percent bool) string {
+	switch {
+	case p.total < 0:
+		return fmt.Sprintf("%d sites", p.done)
+	case percent:
+		return fmt.Sprintf("%d/%d sites (%d%%)", p.done, p.total, p.percent())
+	}
+	return fmt.Sprintf("%d/%d sites", p.done, p.total)
+}
+
+// percent is the share of the sites done, 0 to 100; 0 for an unknown
+// total.
 func (p *progress) percent() int {
-	if p.total == 0 {
+	switch {
+	case p.total < 0:
+		return 0
+	case p.total == 0:
 		return 100
 	}
 	return 100 * p.done / p.total

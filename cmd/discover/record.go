@@ -23,10 +23,10 @@ type record struct {
 // openRecord starts the batch's journal, continuing it for --resume, or
 // its spool. For --resume it also returns the index of the sites the
 // journal already holds; otherwise nil.
-func openRecord(b batchFlags, sites []discover.Site) (*record, *batch.JournalIndex, error) {
+func openRecord(b batchFlags) (*record, *batch.JournalIndex, error) {
 	switch {
 	case b.journal != "" && b.resume:
-		j, prev, err := batch.ResumeJournal(b.journal, sites)
+		j, prev, err := batch.ResumeJournal(b.journal)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -61,14 +61,14 @@ func (rec *record) add(r discover.SiteResult) error {
 	return nil
 }
 
-// index returns the index of what was recorded for sites; nil when
-// nothing is recorded.
-func (rec *record) index(sites []discover.Site) (*batch.JournalIndex, error) {
+// index returns the index of what was recorded; nil when nothing is
+// recorded.
+func (rec *record) index() (*batch.JournalIndex, error) {
 	switch {
 	case rec.j != nil:
-		return rec.j.Index(sites)
+		return rec.j.Index()
 	case rec.spool != nil:
-		return batch.IndexJournal(rec.spool, rec.spool.Name(), sites)
+		return batch.IndexJournal(rec.spool, rec.spool.Name())
 	}
 	return nil, nil
 }

@@ -24,6 +24,7 @@ type config struct {
 	timeout                           time.Duration
 	maxBody                           int64
 	userAgent, proxies, services      string
+	urlColumn                         string
 	verbose, noGuessFeeds             bool
 	minConfidence                     float64
 	cpuProfile, memProfile            string
@@ -66,6 +67,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.BoolVar(&cfg.noGuessFeeds, "no-guess-feeds", false, "do not try well-known feed paths (/feed, /rss.xml...) on sites whose pages declare no feed")
 	fs.Float64Var(&cfg.minConfidence, "min-confidence", discover.DefaultMinConfidence, "accounts below this confidence (0 to 1) are reported as mentions")
 	fs.StringVar(&cfg.services, "services", "", "comma-separated services to report (default: all; see discover match)")
+	fs.StringVar(&cfg.urlColumn, "url-column", "", "CSV INPUT: the column of the URLs (default: url, website, domain or homepage); reads INPUT as CSV")
 	fs.StringVar(&cfg.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
 	fs.StringVar(&cfg.memProfile, "memprofile", "", "write a memory profile (allocations, and the heap at the end) to this file")
 	cfg.batch.flags(fs)
@@ -109,10 +111,6 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			err = perr
 		}
 	}()
-	sites, err := readInput(in, stdin)
-	if err != nil {
-		return err
-	}
 	w, err := createOutput(out, stdout)
 	if err != nil {
 		return err
@@ -123,7 +121,8 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
-	return runBatch(ctx, cfg.batch, shard, sites, opts, w, prog)
+	list := &inputList{path: in, stdin: stdin, opts: discover.InputOptions{URLColumn: cfg.urlColumn}, shard: shard}
+	return runBatch(ctx, cfg.batch, list, opts, w, prog)
 }
 
 // options maps the flags onto discover.Options.

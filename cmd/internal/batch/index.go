@@ -3,63 +3,82 @@ package batch
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"iter"
+	"maps"
 	"math"
 	"os"
+	"slices"
 
 	"github.com/discover-crawler/discover/discover"
 )
 
-// A JournalIndex tells where in a journal the line of each site of a
-// batch is: two numbers a site, not the results, so that a report of any
-// length is written from its journal holding one site in memory at a
-// time. With [discover.Options.DiscardResults]:
+// An ID names a site of a batch by a 64-bit FNV-1a hash of its key and
+// URL, what a journal matches a site by: 8 bytes a site whatever the
+// length of its key and URL. Two sites of one ID would pass for one; among
+// a million sites the odds are about 1 in 30 million, and reading a line
+// checks its key and URL, so such a clash is an error, never a wrong
+// result.
+type ID uint64
+
+// IDOf returns the ID of the site with key and url.
+func IDOf(key, url string) ID {
+	h := fnv.New64a()
+	io.WriteString(h, key) // never fails
+	h.Write([]byte{0})
+	io.WriteString(h, url)
+	return ID(h.Sum64())
+}
+
+// A JournalIndex tells where in a journal the line of each site is:
+// about 40 bytes a site, not the results, so that a report of any length
+// is written from its journal holding one site in memory at a time, and
+// the sites of the batch need not be held either: the report's order is
+// given as a sequence of IDs, such as a second pass over the input. With
+// [discover.Stream]:
 //
 //	j, err := batch.CreateJournal("out.journal.jsonl")
 //	// handle err; defer j.Close()
-//	opts.DiscardResults = true
 //	opts.OnSite = func(r discover.SiteResult) { err := j.Append(r) /* ... */ }
-//	_, err = discover.Run(ctx, sites, opts)
-//	x, err := j.Index(sites)
-//	for r, err := range x.Results() { /* write r */ }
+//	err = discover.Stream(ctx, sites, opts)
+//	x, err := j.Index()
+//	for r, err := range x.Results(ids) { /* write r */ }
 //
 // Build one with [IndexJournal], [Journal.Index] or [ResumeJournal]. It
 // reads the lines from the journal's file when asked, so the file must
 // stay open while the index is used.
 type JournalIndex struct {
-	r     io.ReaderAt
-	name  string
-	sites []discover.Site
-	off   []int64 // of the line of sites[i]; -1 for none
-	size  []int32 // of that line
-	found int
+	r    io.ReaderAt
+	name string
+	at   map[ID]span
 }
 
-// IndexJournal indexes the journal r, named name in errors, for sites:
-// for each site, the last whole line whose key and URL are the site's.
-// Lines for no site of sites are skipped. As for [ReadJournal], a last
-// line cut short or that does not decode is ignored, and a bad line
-// before it is an error; only a line's key and URL are decoded here, the
-// rest when [JournalIndex.Results] reads it.
-func IndexJournal(r io.ReaderAt, name string, sites []discover.Site) (*JournalIndex, error) {
-	x, _, err := indexJournal(r, name, sites)
+// span is where the line of a site is, and whether its result is an
+// error that may pass if the site is crawled again.
+type span struct {
+	off   int64
+	size  int32
+	retry bool
+}
+
+// IndexJournal indexes the journal r, named name in errors: for each site,
+// the last whole line for its key and URL. As for [ReadJournal], a last
+// line cut short or that does not decode is ignored, and a bad line before
+// it is an error; only a line's key, URL and error kind are decoded here,
+// the rest when [JournalIndex.Results] reads it.
+func IndexJournal(r io.ReaderAt, name string) (*JournalIndex, error) {
+	x, _, err := indexJournal(r, name)
 	return x, err
 }
 
 // indexJournal indexes r and returns the length of its good part.
-func indexJournal(r io.ReaderAt, name string, sites []discover.Site) (*JournalIndex, int64, error) {
-	at := make(map[siteID]int, len(sites))
-	for i, s := range sites {
-		at[siteID{s.Key, s.URL}] = i
-	}
-	x := &JournalIndex{r: r, name: name, sites: sites, off: make([]int64, len(sites)), size: make([]int32, len(sites))}
-	for i := range x.off {
-		x.off[i] = -1
-	}
+func indexJournal(r io.ReaderAt, name string) (*JournalIndex, int64, error) {
+	x := &JournalIndex{r: r, name: name, at: map[ID]span{}}
 	good, err := scanJournal(io.NewSectionReader(r, 0, math.MaxInt64), name, func(text []byte, off int64, n int) error {
 		var id struct {
 			Key string `json:"key"`
@@ -68,17 +87,10 @@ func indexJournal(r io.ReaderAt, name string, sites []discover.Site) (*JournalIn
 		if err := decodeLine(text, &id); err != nil {
 			return err
 		}
-		i, ok := at[siteID{id.Key, id.URL}]
-		if !ok {
-			return nil
-		}
 		if n > math.MaxInt32 {
 			return fmt.Errorf("line of %d bytes is too long", n)
 		}
-		if x.off[i] < 0 {
-			x.found++
-		}
-		x.off[i], x.size[i] = off, int32(n)
+		x.at[IDOf(id.Key, id.URL)] = span{off: off, size: int32(n)}
 		return nil
 	})
 	if err != nil {
@@ -87,71 +99,84 @@ func indexJournal(r io.ReaderAt, name string, sites []discover.Site) (*JournalIn
 	return x, good, nil
 }
 
-// Index indexes the journal as it is now for sites; see [IndexJournal].
-// The index reads from the journal's file, so use it before
-// [Journal.Close].
-func (j *Journal) Index(sites []discover.Site) (*JournalIndex, error) {
+// Index indexes the journal as it is now; see [IndexJournal]. The index
+// reads from the journal's file, so use it before [Journal.Close].
+func (j *Journal) Index() (*JournalIndex, error) {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	return IndexJournal(j.f, j.path, sites)
+	return IndexJournal(j.f, j.path)
 }
 
 // ResumeJournal opens the journal at path to continue it, as
-// [OpenJournal] does, but returns the index of what it holds for sites
-// instead of the results: the way to resume a batch whose results should
-// not all be in memory at once. The index reads from the journal's file,
-// so use it before [Journal.Close].
-func ResumeJournal(path string, sites []discover.Site) (*Journal, *JournalIndex, error) {
+// [OpenJournal] does, but returns the index of what it holds instead of
+// the results: the way to resume a batch whose results should not all be
+// in memory at once. The index reads from the journal's file, so use it
+// before [Journal.Close].
+func ResumeJournal(path string) (*Journal, *JournalIndex, error) {
 	var x *JournalIndex
 	j, err := continueJournal(path, func(f *os.File) (good int64, err error) {
-		x, good, err = indexJournal(f, path, sites)
+		x, good, err = indexJournal(f, path)
 		return good, err
 	})
 	return j, x, err
 }
 
-// Found returns the number of sites the journal holds a line for.
-func (x *JournalIndex) Found() int { return x.found }
+// Len returns the number of sites the journal holds a line for.
+func (x *JournalIndex) Len() int { return len(x.at) }
 
-// Remaining returns the sites, in order, that the journal holds no line
-// for: the sites a resumed batch still has to crawl, as [Remaining]
-// returns them.
-func (x *JournalIndex) Remaining() []discover.Site {
-	var todo []discover.Site
-	for i, s := range x.sites {
-		if x.off[i] < 0 {
-			todo = append(todo, s)
-		}
-	}
-	return todo
+// Has reports whether the journal holds a line for the site id; when
+// retry is set, a line whose error may pass if the site is crawled again
+// (see [discover.ErrorKind.Transient]) does not count.
+func (x *JournalIndex) Has(id ID, retry bool) bool {
+	sp, ok := x.at[id]
+	return ok && !(retry && sp.retry)
 }
 
-// Results reads and decodes, one at a time, the result of each site the
-// journal holds, in the order of the sites: the sites of the report
-// [Collate] returns for the same sites and results. It stops at the first
-// error.
-func (x *JournalIndex) Results() iter.Seq2[discover.SiteResult, error] {
+// Results reads and decodes, one at a time, the result of each site of
+// ids the journal holds, in the order of ids; with ids nil, every site it
+// holds, in the order of the journal. It stops at the first error.
+func (x *JournalIndex) Results(ids iter.Seq[ID]) iter.Seq2[discover.SiteResult, error] {
+	if ids == nil {
+		ids = x.inFileOrder()
+	}
 	return func(yield func(discover.SiteResult, error) bool) {
 		var buf []byte
-		for i, off := range x.off {
-			if off < 0 {
+		for id := range ids {
+			sp, ok := x.at[id]
+			if !ok {
 				continue
 			}
-			if n := int(x.size[i]); cap(buf) < n {
+			if n := int(sp.size); cap(buf) < n {
 				buf = make([]byte, n)
 			} else {
 				buf = buf[:n]
 			}
 			var r discover.SiteResult
-			_, err := x.r.ReadAt(buf, off)
+			_, err := x.r.ReadAt(buf, sp.off)
 			if err == nil {
 				err = decodeLine(bytes.TrimSpace(buf), &r)
 			}
+			if err == nil && IDOf(r.Key, r.URL) != id {
+				err = errors.New("another site of the same hash: rename one of them")
+			}
 			if err != nil {
-				yield(discover.SiteResult{}, fmt.Errorf("%s: site %s at byte %d: %w", x.name, x.sites[i].Key, off, err))
+				yield(discover.SiteResult{}, fmt.Errorf("%s: line at byte %d: %w", x.name, sp.off, err))
 				return
 			}
 			if !yield(r, nil) {
+				return
+			}
+		}
+	}
+}
+
+// inFileOrder yields the IDs of the index in the order of their lines.
+func (x *JournalIndex) inFileOrder() iter.Seq[ID] {
+	return func(yield func(ID) bool) {
+		ids := slices.Collect(maps.Keys(x.at))
+		slices.SortFunc(ids, func(a, b ID) int { return cmp.Compare(x.at[a].off, x.at[b].off) })
+		for _, id := range ids {
+			if !yield(id) {
 				return
 			}
 		}
