@@ -175,11 +175,11 @@ func runStatus(ctx context.Context, q queueFlags, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	worst := fmt.Sprint(st.WorstDeliveries)
+	worst := fmt.Sprintf("%d deliveries", st.WorstDeliveries)
 	if st.WorstSite != "" {
 		worst += " (" + st.WorstSite + ")"
 	}
-	_, err = fmt.Fprintf(stdout, "batch:      %s\nqueued:     %d\nin flight:  %d\ndone:       %d\ngiven up:   %d\nworst site: %s deliveries\n",
+	_, err = fmt.Fprintf(stdout, "batch:      %s\nqueued:     %d\nin flight:  %d\ndone:       %d\ngiven up:   %d\nworst site: %s\n",
 		q.batch, st.Queued, st.InFlight, st.Done, st.GivenUp, worst)
 	return err
 }
