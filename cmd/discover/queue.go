@@ -8,9 +8,9 @@ import (
 	"io"
 	"iter"
 	"os"
-	"sync"
 	"time"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/cmd/internal/queue"
 	"github.com/discover-crawler/discover/discover"
 )
@@ -75,7 +75,7 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 		w.flags(fs, &cfg)
 	case "collect":
 		fs.StringVar(&input, "input", "", "the batch's INPUT: sites come in its order, as a single run writes them, and those not finished are listed as errors (default: finished sites, sorted by key, then URL)")
-		fs.StringVar(&format, "format", formatYAML, "OUTPUT format: yaml, json or jsonl")
+		fs.StringVar(&format, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json or jsonl")
 	}
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -103,10 +103,11 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 		}
 		return runWorker(ctx, q, cfg, w, stderr)
 	case "collect":
-		if err := checkFormat(format); err != nil {
+		f, err := checkFormat(format)
+		if err != nil {
 			return err
 		}
-		return runCollect(ctx, q, input, format, fs.Arg(0), stdin, stdout)
+		return runCollect(ctx, q, input, f, fs.Arg(0), stdin, stdout)
 	}
 	return runStatus(ctx, q, stdout)
 }
@@ -132,7 +133,7 @@ func runEnqueue(ctx context.Context, q queueFlags, in string, stdin io.Reader, s
 
 // runCollect is "discover collect OUTPUT": the report of the finished
 // sites, written as merge writes one.
-func runCollect(ctx context.Context, q queueFlags, input, format, out string, stdin io.Reader, stdout io.Writer) error {
+func runCollect(ctx context.Context, q queueFlags, input string, format discover.Format, out string, stdin io.Reader, stdout io.Writer) error {
 	var sites []discover.Site
 	if input != "" {
 		var err error
@@ -156,7 +157,7 @@ func runCollect(ctx context.Context, q queueFlags, input, format, out string, st
 	}
 	rep := sortedByKey(results)
 	if sites != nil {
-		rep, _ = discover.Collate(sites, results) // Collect gave every site an entry
+		rep, _ = batch.Collate(sites, results) // Collect gave every site an entry
 	}
 	if err := w.writeReport(format, rep); err != nil {
 		return err
@@ -227,7 +228,7 @@ func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, std
 	}
 	defer b.Close()
 	start := time.Now()
-	done, err := b.Work(ctx, crawlEach(opts, cfg.workers), queue.WorkerOptions{
+	done, err := b.Work(ctx, crawlStream(opts), queue.WorkerOptions{
 		AckWait:    w.ackWait,
 		MaxDeliver: w.maxDeliver,
 		Follow:     w.follow,
@@ -243,37 +244,11 @@ func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, std
 	return err
 }
 
-// crawlEach crawls the sites a worker takes, each with a discover.Run of
-// its own, workers at a time.
-//
-// TEMPORARY, until discover.Stream lands on main: Stream crawls a
-// sequence in one run, sharing the per-host limits across sites as a
-// batch does; then this becomes an adapter over it.
-func crawlEach(opts discover.Options, workers int) queue.Crawl {
+// crawlStream is the queue's crawl: one discover.Stream over the sites
+// the worker takes, sharing per-host limits across sites as a batch does.
+func crawlStream(opts discover.Options) queue.Crawl {
 	return func(ctx context.Context, sites iter.Seq[discover.Site], onSite func(discover.SiteResult)) error {
-		next, stop := iter.Pull(sites)
-		defer stop()
-		var mu sync.Mutex // onSite is called one at a time
-		var wg sync.WaitGroup
-		slots := make(chan struct{}, workers)
-		for {
-			slots <- struct{}{} // take the next site only when it can start
-			s, ok := next()
-			if !ok {
-				break
-			}
-			wg.Go(func() {
-				defer func() { <-slots }()
-				rep, err := discover.Run(ctx, []discover.Site{s}, opts)
-				if err != nil || len(rep.Sites) != 1 {
-					return // cancelled: the worker releases the site
-				}
-				mu.Lock()
-				defer mu.Unlock()
-				onSite(rep.Sites[0])
-			})
-		}
-		wg.Wait()
-		return nil
+		opts.OnSite = onSite
+		return discover.Stream(ctx, sites, opts)
 	}
 }

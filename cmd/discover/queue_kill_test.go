@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/discover-crawler/discover/cmd/internal/queue/queuetest"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // startWorker starts the built command as "discover worker" crawling

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/discover-crawler/discover/cmd/internal/queue/queuetest"
-	"github.com/discover-crawler/discover/discovertest"
+	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // runOut runs the command and returns its standard output, failing the

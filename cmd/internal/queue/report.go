@@ -11,6 +11,7 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -38,7 +39,7 @@ type Status struct {
 func (b *Batch) Results(ctx context.Context) ([]discover.SiteResult, error) {
 	var out []discover.SiteResult
 	err := b.readAll(ctx, b.stream("RESULTS"), func(m jetstream.Msg) error {
-		rs, err := discover.ReadJournal(bytes.NewReader(m.Data()), m.Subject())
+		rs, err := batch.ReadJournal(bytes.NewReader(m.Data()), m.Subject())
 		if err != nil {
 			return fmt.Errorf("queue: result %s: %w", m.Subject(), err)
 		}

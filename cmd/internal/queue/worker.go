@@ -13,6 +13,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -281,7 +282,7 @@ func (w *worker) finish(ctx, hard context.Context, r discover.SiteResult) bool {
 		delete(w.held, k)
 		w.mu.Unlock()
 	}()
-	line, err := discover.MarshalLine(r)
+	line, err := batch.MarshalLine(r)
 	if err != nil {
 		w.opts.Logger.Warn("cannot encode a result; releasing the site", "key", r.Key, "err", err)
 		w.nak(msg)
