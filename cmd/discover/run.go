@@ -41,6 +41,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			return runMatch(args[1:], stdin, stdout, stderr)
 		case "merge":
 			return runMerge(args[1:], stdin, stdout, stderr)
+		case "enqueue", "worker", "collect", "status":
+			return runQueue(ctx, args[0], args[1:], stdin, stdout, stderr)
 		}
 	}
 	return runCrawl(ctx, args, stdin, stdout, stderr)
@@ -55,21 +57,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(fs.Output(), "usage: discover [flags] INPUT OUTPUT\n       discover match [URL...]\n       discover merge [--input INPUT] OUTPUT IN...\n\nINPUT and OUTPUT are file paths; - means standard input or output.\n\nFlags:")
 		fs.PrintDefaults()
 	}
-	fs.IntVar(&cfg.depth, "depth", discover.DefaultMaxDepth, "follow links this many clicks from the start page (0: start page only)")
-	fs.IntVar(&cfg.maxPages, "max-pages", discover.DefaultMaxPages, "most pages fetched per site")
-	fs.IntVar(&cfg.workers, "workers", discover.DefaultConcurrency, "sites crawled at once; workers × per-host requests in flight, and up to 2 × workers sites open while request slots are idle")
-	fs.IntVar(&cfg.perHost, "per-host", discover.DefaultPerHost, "requests in flight to one host at once")
-	fs.DurationVar(&cfg.timeout, "timeout", discover.DefaultTimeout, "time limit of one request, body included")
-	fs.Int64Var(&cfg.maxBody, "max-body", discover.DefaultMaxBody, "most bytes read of one response body")
-	fs.StringVar(&cfg.userAgent, "user-agent", discover.DefaultUserAgent, "User-Agent header sent with every request")
-	fs.StringVar(&cfg.proxies, "proxy", "", "proxy URL, or comma-separated URLs used in turn (http, https, socks5); default: HTTP_PROXY, HTTPS_PROXY and NO_PROXY")
-	fs.BoolVar(&cfg.verbose, "verbose", false, "log every page, and list the feed candidates that are not feeds in the report")
-	fs.BoolVar(&cfg.noGuessFeeds, "no-guess-feeds", false, "do not try well-known feed paths (/feed, /rss.xml...) on sites whose pages declare no feed")
-	fs.Float64Var(&cfg.minConfidence, "min-confidence", discover.DefaultMinConfidence, "accounts below this confidence (0 to 1) are reported as mentions")
-	fs.StringVar(&cfg.services, "services", "", "comma-separated services to report (default: all; see discover match)")
-	fs.StringVar(&cfg.urlColumn, "url-column", "", "CSV INPUT: the column of the URLs (default: url, website, domain or homepage); reads INPUT as CSV")
-	fs.StringVar(&cfg.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
-	fs.StringVar(&cfg.memProfile, "memprofile", "", "write a memory profile (allocations, and the heap at the end) to this file")
+	cfg.crawlFlags(fs)
 	cfg.batch.flags(fs)
 	cfg.polite.flags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -82,13 +70,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fs.Usage()
 		return usageError{"want INPUT and OUTPUT"}
 	}
-	if cfg.depth < 0 || cfg.maxPages < 1 || cfg.workers < 1 || cfg.perHost < 1 || cfg.timeout <= 0 || cfg.maxBody < 1 {
-		return usageError{"--depth must be 0 or more; --max-pages, --workers, --per-host, --timeout and --max-body must be positive"}
-	}
-	if cfg.minConfidence < 0 || cfg.minConfidence > 1 {
-		return usageError{"--min-confidence must be between 0 and 1"}
-	}
-	if err := cfg.polite.check(); err != nil {
+	if err := cfg.check(); err != nil {
 		return err
 	}
 	in, out := fs.Arg(0), fs.Arg(1)
@@ -123,6 +105,40 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	list := &inputList{path: in, stdin: stdin, opts: discover.InputOptions{URLColumn: cfg.urlColumn}, shard: shard}
 	return runBatch(ctx, cfg.batch, list, opts, w, prog)
+}
+
+// crawlFlags defines on fs the flags of how sites are crawled, which a
+// queue worker shares.
+func (cfg *config) crawlFlags(fs *flag.FlagSet) {
+	fs.IntVar(&cfg.depth, "depth", discover.DefaultMaxDepth, "follow links this many clicks from the start page (0: start page only)")
+	fs.IntVar(&cfg.maxPages, "max-pages", discover.DefaultMaxPages, "most pages fetched per site")
+	fs.IntVar(&cfg.workers, "workers", discover.DefaultConcurrency, "sites crawled at once; workers × per-host requests in flight, and up to 2 × workers sites open while request slots are idle")
+	fs.IntVar(&cfg.perHost, "per-host", discover.DefaultPerHost, "requests in flight to one host at once")
+	fs.DurationVar(&cfg.timeout, "timeout", discover.DefaultTimeout, "time limit of one request, body included")
+	fs.Int64Var(&cfg.maxBody, "max-body", discover.DefaultMaxBody, "most bytes read of one response body")
+	fs.StringVar(&cfg.userAgent, "user-agent", discover.DefaultUserAgent, "User-Agent header sent with every request")
+	fs.StringVar(&cfg.proxies, "proxy", "", "proxy URL, or comma-separated URLs used in turn (http, https, socks5); default: HTTP_PROXY, HTTPS_PROXY and NO_PROXY")
+	fs.BoolVar(&cfg.verbose, "verbose", false, "log every page, and list the feed candidates that are not feeds in the report")
+	fs.BoolVar(&cfg.noGuessFeeds, "no-guess-feeds", false, "do not try well-known feed paths (/feed, /rss.xml...) on sites whose pages declare no feed")
+	fs.Float64Var(&cfg.minConfidence, "min-confidence", discover.DefaultMinConfidence, "accounts below this confidence (0 to 1) are reported as mentions")
+	fs.StringVar(&cfg.services, "services", "", "comma-separated services to report (default: all; see discover match)")
+	fs.StringVar(&cfg.urlColumn, "url-column", "", "CSV INPUT: the column of the URLs (default: url, website, domain or homepage); reads INPUT as CSV")
+	fs.StringVar(&cfg.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
+	fs.StringVar(&cfg.memProfile, "memprofile", "", "write a memory profile (allocations, and the heap at the end) to this file")
+}
+
+// check validates the flags of crawlFlags and polite.
+func (cfg config) check() error {
+	if cfg.depth < 0 || cfg.maxPages < 1 || cfg.workers < 1 || cfg.perHost < 1 || cfg.timeout <= 0 || cfg.maxBody < 1 {
+		return usageError{"--depth must be 0 or more; --max-pages, --workers, --per-host, --timeout and --max-body must be positive"}
+	}
+	if cfg.minConfidence < 0 || cfg.minConfidence > 1 {
+		return usageError{"--min-confidence must be between 0 and 1"}
+	}
+	if err := cfg.polite.check(); err != nil {
+		return err
+	}
+	return nil
 }
 
 // options maps the flags onto discover.Options.

@@ -1,0 +1,254 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"iter"
+	"os"
+	"time"
+
+	"github.com/discover-crawler/discover/cmd/internal/batch"
+	"github.com/discover-crawler/discover/cmd/internal/queue"
+	"github.com/discover-crawler/discover/discover"
+)
+
+// natsURLEnv names the server when --server is not given, as for the NATS
+// tools.
+const natsURLEnv = "NATS_URL"
+
+// queueFlags are the flags every queue subcommand has: where the batch
+// lives.
+type queueFlags struct {
+	server, batch string
+}
+
+// flags defines the queue flags on fs.
+func (q *queueFlags) flags(fs *flag.FlagSet) {
+	fs.StringVar(&q.server, "server", "", "NATS server URL (default: "+natsURLEnv+", else "+queue.DefaultServer+")")
+	fs.StringVar(&q.batch, "batch", "discover", "name of the batch: lower-case letters, digits, - and _")
+}
+
+// connect connects to the batch on the server the flags or NATS_URL name.
+func (q queueFlags) connect(ctx context.Context) (*queue.Batch, error) {
+	url := q.server
+	if url == "" {
+		url = os.Getenv(natsURLEnv)
+	}
+	if url == "" {
+		url = queue.DefaultServer
+	}
+	return queue.Connect(ctx, url, q.batch)
+}
+
+// queueUsage is the usage of the queue subcommands.
+const queueUsage = `usage: discover enqueue [--server URL] [--batch NAME] INPUT
+       discover worker [--server URL] [--batch NAME] [crawl flags] [--ack-wait D] [--max-deliver N] [--follow]
+       discover collect [--server URL] [--batch NAME] [--input INPUT] [--format F] OUTPUT
+       discover status [--server URL] [--batch NAME]
+
+A batch across machines: enqueue puts INPUT's sites on a NATS JetStream
+work queue, workers anywhere crawl them, collect writes the report.
+
+Flags:`
+
+// runQueue runs the queue subcommand sub: enqueue, worker, collect or
+// status.
+func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	var q queueFlags
+	var cfg config
+	fs := flag.NewFlagSet("discover "+sub, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), queueUsage)
+		fs.PrintDefaults()
+	}
+	q.flags(fs)
+	var w workerFlags
+	var input, format string
+	switch sub {
+	case "worker":
+		cfg.crawlFlags(fs)
+		cfg.polite.flags(fs)
+		w.flags(fs, &cfg)
+	case "collect":
+		fs.StringVar(&input, "input", "", "the batch's INPUT: sites come in its order, as a single run writes them, and those not finished are listed as errors (default: finished sites, sorted by key, then URL)")
+		fs.StringVar(&format, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json or jsonl")
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return err
+		}
+		return usageError{err.Error()}
+	}
+	want := map[string]int{"enqueue": 1, "worker": 0, "collect": 1, "status": 0}[sub]
+	if fs.NArg() != want {
+		fs.Usage()
+		return usageError{fmt.Sprintf("discover %s: want %d arguments, got %d", sub, want, fs.NArg())}
+	}
+	if err := queue.CheckName(q.batch); err != nil {
+		return usageError{"--batch: " + err.Error()}
+	}
+	switch sub {
+	case "enqueue":
+		return runEnqueue(ctx, q, fs.Arg(0), stdin, stderr)
+	case "worker":
+		if err := cfg.check(); err != nil {
+			return err
+		}
+		if err := w.check(cfg.batch.logFormat); err != nil {
+			return err
+		}
+		return runWorker(ctx, q, cfg, w, stderr)
+	case "collect":
+		f, err := checkFormat(format)
+		if err != nil {
+			return err
+		}
+		return runCollect(ctx, q, input, f, fs.Arg(0), stdin, stdout)
+	}
+	return runStatus(ctx, q, stdout)
+}
+
+// runEnqueue is "discover enqueue INPUT".
+func runEnqueue(ctx context.Context, q queueFlags, in string, stdin io.Reader, stderr io.Writer) error {
+	sites, err := readInput(in, stdin)
+	if err != nil {
+		return err
+	}
+	b, err := q.connect(ctx)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	added, err := b.Enqueue(ctx, sites)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "discover: enqueued %d of %d sites on batch %s; the others were queued or done already\n", added, len(sites), q.batch)
+	return nil
+}
+
+// runCollect is "discover collect OUTPUT": the report of the finished
+// sites, written as merge writes one.
+func runCollect(ctx context.Context, q queueFlags, input string, format discover.Format, out string, stdin io.Reader, stdout io.Writer) error {
+	var sites []discover.Site
+	if input != "" {
+		var err error
+		if sites, err = readInput(input, stdin); err != nil {
+			return err
+		}
+	}
+	w, err := createOutput(out, stdout)
+	if err != nil {
+		return err
+	}
+	defer w.abort()
+	b, err := q.connect(ctx)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	results, err := b.Collect(ctx, sites)
+	if err != nil {
+		return err
+	}
+	rep := sortedByKey(results)
+	if sites != nil {
+		rep, _ = batch.Collate(sites, results) // Collect gave every site an entry
+	}
+	if err := w.writeReport(format, rep); err != nil {
+		return err
+	}
+	return w.commit()
+}
+
+// runStatus is "discover status".
+func runStatus(ctx context.Context, q queueFlags, stdout io.Writer) error {
+	b, err := q.connect(ctx)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	st, err := b.Status(ctx)
+	if err != nil {
+		return err
+	}
+	worst := fmt.Sprintf("%d deliveries", st.WorstDeliveries)
+	if st.WorstSite != "" {
+		worst += " (" + st.WorstSite + ")"
+	}
+	_, err = fmt.Fprintf(stdout, "batch:      %s\nqueued:     %d\nin flight:  %d\ndone:       %d\ngiven up:   %d\nworst site: %s\n",
+		q.batch, st.Queued, st.InFlight, st.Done, st.GivenUp, worst)
+	return err
+}
+
+// workerFlags are the flags of "discover worker" beside the crawl's.
+type workerFlags struct {
+	ackWait    time.Duration
+	maxDeliver int
+	follow     bool
+	grace      time.Duration
+	quiet      bool
+}
+
+// flags defines the worker's flags on fs; --log-format goes to cfg.
+func (w *workerFlags) flags(fs *flag.FlagSet, cfg *config) {
+	fs.DurationVar(&w.ackWait, "ack-wait", queue.DefaultAckWait, "time after which the server gives a silent worker's sites to another; the lease of a site still crawling is extended every ack-wait/3")
+	fs.IntVar(&w.maxDeliver, "max-deliver", queue.DefaultMaxDeliver, "times a site is handed out before it is given up")
+	fs.BoolVar(&w.follow, "follow", false, "keep waiting for sites when the batch has none")
+	fs.DurationVar(&w.grace, "grace", queue.DefaultGrace, "after SIGINT or SIGTERM, time the sites held get to finish before they are released")
+	fs.BoolVar(&w.quiet, "quiet", false, "print no summary")
+	fs.StringVar(&cfg.batch.logFormat, "log-format", "text", "format of logs on standard error: text or json")
+}
+
+// check validates the worker's flags.
+func (w workerFlags) check(logFormat string) error {
+	if w.ackWait < 3*time.Millisecond || w.maxDeliver < 1 || w.grace <= 0 {
+		return usageError{"--ack-wait, --max-deliver and --grace must be positive"}
+	}
+	if logFormat != "text" && logFormat != "json" {
+		return usageError{fmt.Sprintf("--log-format %q: want text or json", logFormat)}
+	}
+	return nil
+}
+
+// runWorker is "discover worker": it crawls the batch's sites until none
+// is left (or, with --follow, until interrupted).
+func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, stderr io.Writer) error {
+	opts, err := cfg.options(stderr)
+	if err != nil {
+		return err
+	}
+	b, err := q.connect(ctx)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	start := time.Now()
+	done, err := b.Work(ctx, crawlStream(opts), queue.WorkerOptions{
+		AckWait:    w.ackWait,
+		MaxDeliver: w.maxDeliver,
+		Follow:     w.follow,
+		Grace:      w.grace,
+		Logger:     opts.Logger,
+	})
+	if !w.quiet {
+		fmt.Fprintf(stderr, "discover: worker finished %d sites of batch %s in %s\n", done, q.batch, time.Since(start).Round(time.Millisecond))
+	}
+	if errors.Is(err, context.Canceled) {
+		return fmt.Errorf("%w: %d sites done; the sites held were released", errInterrupted, done)
+	}
+	return err
+}
+
+// crawlStream is the queue's crawl: one discover.Stream over the sites
+// the worker takes, sharing per-host limits across sites as a batch does.
+func crawlStream(opts discover.Options) queue.Crawl {
+	return func(ctx context.Context, sites iter.Seq[discover.Site], onSite func(discover.SiteResult)) error {
+		opts.OnSite = onSite
+		return discover.Stream(ctx, sites, opts)
+	}
+}

@@ -1,0 +1,228 @@
+package queue
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/discover-crawler/discover/cmd/internal/batch"
+	"github.com/discover-crawler/discover/discover"
+)
+
+// GivenUp is a site the server stopped handing out after MaxDeliver
+// deliveries, none of which ended in a result.
+type GivenUp struct {
+	Site       discover.Site
+	Deliveries int
+}
+
+// Status counts the sites of a batch.
+type Status struct {
+	Queued   int // never handed out yet
+	InFlight int // held by a worker, or waiting to be handed out again
+	Done     int // with a result
+	GivenUp  int // given up after MaxDeliver deliveries, with no result
+	// WorstDeliveries is the most times one site was handed out, and
+	// WorstSite its key; 0 and "" when no site was handed out.
+	WorstDeliveries int
+	WorstSite       string
+}
+
+// Results returns the result of every finished site, in the order they
+// were first published.
+func (b *Batch) Results(ctx context.Context) ([]discover.SiteResult, error) {
+	var out []discover.SiteResult
+	err := b.readAll(ctx, b.stream("RESULTS"), func(m jetstream.Msg) error {
+		rs, err := batch.ReadJournal(bytes.NewReader(m.Data()), m.Subject())
+		if err != nil {
+			return fmt.Errorf("queue: result %s: %w", m.Subject(), err)
+		}
+		out = append(out, rs...)
+		return nil
+	})
+	return out, err
+}
+
+// advisory is the part of the server's max-deliveries advisory read here.
+type advisory struct {
+	StreamSeq  uint64 `json:"stream_seq"`
+	Deliveries int    `json:"deliveries"`
+}
+
+// GivenUp returns the sites given up after MaxDeliver deliveries, as the
+// server's advisories name them; a site given up and finished later is
+// among them.
+func (b *Batch) GivenUp(ctx context.Context) ([]GivenUp, error) {
+	var advs []advisory
+	err := b.readAll(ctx, b.stream("GIVENUP"), func(m jetstream.Msg) error {
+		var a advisory
+		if err := json.Unmarshal(m.Data(), &a); err != nil {
+			return fmt.Errorf("queue: advisory: %w", err)
+		}
+		advs = append(advs, a)
+		return nil
+	})
+	if err != nil || len(advs) == 0 {
+		return nil, err
+	}
+	ws, err := b.js.Stream(ctx, b.stream("WORK"))
+	if err != nil {
+		return nil, fmt.Errorf("queue: stream %s: %w", b.stream("WORK"), err)
+	}
+	var out []GivenUp
+	seen := map[uint64]bool{}
+	for _, a := range advs {
+		if seen[a.StreamSeq] {
+			continue
+		}
+		seen[a.StreamSeq] = true
+		m, err := ws.GetMsg(ctx, a.StreamSeq)
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			continue // acknowledged after all
+		} else if err != nil {
+			return nil, fmt.Errorf("queue: work message %d: %w", a.StreamSeq, err)
+		}
+		wk, err := decodeWork(m.Data)
+		if err != nil {
+			continue
+		}
+		out = append(out, GivenUp{Site: wk.Site, Deliveries: a.Deliveries})
+	}
+	return out, nil
+}
+
+// Collect returns the result of every finished site and, for each site
+// given up or, when sites is not nil, each of sites with no result, an
+// entry with status error that says why.
+func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.SiteResult, error) {
+	results, err := b.Results(ctx)
+	if err != nil {
+		return nil, err
+	}
+	given, err := b.GivenUp(ctx)
+	if err != nil {
+		return nil, err
+	}
+	have := map[string]bool{}
+	for _, r := range results {
+		have[siteID(r.Key, r.URL)] = true
+	}
+	for _, g := range given {
+		if id := siteID(g.Site.Key, g.Site.URL); !have[id] {
+			have[id] = true
+			results = append(results, errorEntry(g.Site, fmt.Sprintf("given up after %d deliveries: each worker died or ran out of time", g.Deliveries)))
+		}
+	}
+	if sites == nil {
+		return results, nil
+	}
+	queued, err := b.subjects(ctx, b.stream("WORK"), b.workSubject(">"))
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range sites {
+		id := siteID(s.Key, s.URL)
+		switch {
+		case have[id]:
+		case queued[b.workSubject(id)] > 0:
+			results = append(results, errorEntry(s, "not crawled: still queued or in flight"))
+		default:
+			results = append(results, errorEntry(s, "not crawled: not in the queue"))
+		}
+	}
+	return results, nil
+}
+
+// errorEntry is the report entry of a site with no result.
+func errorEntry(s discover.Site, why string) discover.SiteResult {
+	return discover.SiteResult{Key: s.Key, URL: s.URL, Status: discover.StatusError, Error: why}
+}
+
+// Status counts the batch's sites and finds the one handed out most.
+func (b *Batch) Status(ctx context.Context) (Status, error) {
+	var st Status
+	rs, err := b.js.Stream(ctx, b.stream("RESULTS"))
+	if err != nil {
+		return st, fmt.Errorf("queue: stream %s: %w", b.stream("RESULTS"), err)
+	}
+	ri, err := rs.Info(ctx)
+	if err != nil {
+		return st, fmt.Errorf("queue: stream %s: %w", b.stream("RESULTS"), err)
+	}
+	st.Done = int(ri.State.Msgs)
+	ci, err := b.js.Consumer(ctx, b.stream("WORK"), consumerName)
+	switch {
+	case errors.Is(err, jetstream.ErrConsumerNotFound): // no worker yet
+		ws, err := b.js.Stream(ctx, b.stream("WORK"))
+		if err != nil {
+			return st, fmt.Errorf("queue: stream %s: %w", b.stream("WORK"), err)
+		}
+		wi, err := ws.Info(ctx)
+		if err != nil {
+			return st, fmt.Errorf("queue: stream %s: %w", b.stream("WORK"), err)
+		}
+		st.Queued = int(wi.State.Msgs)
+	case err != nil:
+		return st, fmt.Errorf("queue: consumer %s: %w", consumerName, err)
+	default:
+		info, err := ci.Info(ctx)
+		if err != nil {
+			return st, fmt.Errorf("queue: consumer %s: %w", consumerName, err)
+		}
+		st.Queued, st.InFlight = int(info.NumPending), info.NumAckPending
+		if info.Delivered.Stream > 0 {
+			st.WorstDeliveries = 1
+		}
+	}
+	given, err := b.GivenUp(ctx)
+	if err != nil {
+		return st, err
+	}
+	for _, g := range given {
+		if _, err := rs.GetLastMsgForSubject(ctx, b.resultSubject(siteID(g.Site.Key, g.Site.URL))); err == nil {
+			continue // finished after all
+		}
+		st.GivenUp++
+		if g.Deliveries > st.WorstDeliveries {
+			st.WorstDeliveries, st.WorstSite = g.Deliveries, g.Site.Key
+		}
+	}
+	return st, b.worst(ctx, &st)
+}
+
+// worst raises st's worst site to the site most often taken again, as
+// workers recorded in the deliveries stream.
+func (b *Batch) worst(ctx context.Context, st *Status) error {
+	subs, err := b.subjects(ctx, b.stream("DELIVERIES"), "discover."+b.name+".deliveries.>")
+	if err != nil {
+		return err
+	}
+	var worst string
+	for s := range subs {
+		n, err := strconv.Atoi(s[strings.LastIndexByte(s, '.')+1:])
+		if err == nil && n > st.WorstDeliveries {
+			st.WorstDeliveries, worst = n, s
+		}
+	}
+	if worst == "" {
+		return nil
+	}
+	ds, err := b.js.Stream(ctx, b.stream("DELIVERIES"))
+	if err != nil {
+		return fmt.Errorf("queue: stream %s: %w", b.stream("DELIVERIES"), err)
+	}
+	m, err := ds.GetLastMsgForSubject(ctx, worst)
+	if err != nil {
+		return fmt.Errorf("queue: %s: %w", worst, err)
+	}
+	if wk, err := decodeWork(m.Data); err == nil {
+		st.WorstSite = wk.Site.Key
+	}
+	return nil
+}

@@ -1,0 +1,371 @@
+package queue
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"iter"
+	"log/slog"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/discover-crawler/discover/cmd/internal/batch"
+	"github.com/discover-crawler/discover/discover"
+)
+
+// Defaults of [WorkerOptions].
+const (
+	DefaultAckWait    = 30 * time.Second
+	DefaultMaxDeliver = 3
+	DefaultGrace      = 10 * time.Second
+)
+
+// deliveriesHeader carries, on a result, the delivery of the site that
+// crawled it.
+const deliveriesHeader = "Discover-Deliveries"
+
+// Crawl crawls the sites the sequence yields, pulling the next only when
+// it can start it, and calls onSite as each finishes, one call at a time,
+// before it returns. When ctx ends it may cut the sites in flight short.
+type Crawl func(ctx context.Context, sites iter.Seq[discover.Site], onSite func(discover.SiteResult)) error
+
+// WorkerOptions configures [Batch.Work]. Each zero field selects the
+// default its comment names.
+type WorkerOptions struct {
+	// AckWait is how long the server waits for a word from the worker
+	// holding a site before it gives the site to another
+	// (DefaultAckWait). The worker extends its lease every AckWait/3
+	// while a site crawls, so AckWait bounds how long a dead worker's
+	// sites wait, not how long a site may take. A site taken again waits
+	// twice, then four times as long.
+	AckWait time.Duration
+	// MaxDeliver is how often a site is handed out before it is given up
+	// (DefaultMaxDeliver).
+	MaxDeliver int
+	// Follow keeps the worker waiting for sites when the batch has none;
+	// by default it returns once nothing is queued or in flight.
+	Follow bool
+	// Grace is how long the sites held get to finish once ctx ends
+	// (DefaultGrace); then the crawl is cancelled and they are released
+	// to other workers.
+	Grace time.Duration
+	// Logger receives warnings; nil discards them.
+	Logger *slog.Logger
+
+	// afterPublish, in tests, is called with a result once published and
+	// before its site is acknowledged.
+	afterPublish func(discover.SiteResult)
+}
+
+// worker is one call of [Batch.Work].
+type worker struct {
+	b    *Batch
+	cons jetstream.Consumer
+	opts WorkerOptions
+	poll time.Duration // longest wait for a site between checks whether the batch is done
+
+	mu   sync.Mutex
+	held map[[2]string]jetstream.Msg // by key and URL
+}
+
+// Work takes the batch's sites one by one, crawls them with crawl, and
+// publishes each result before it acknowledges the site, so that a site
+// is never lost: a worker that dies holding it leaves it to another. It
+// returns the number of sites it finished once the batch has nothing
+// queued and nothing in flight (never, with opts.Follow), or when ctx
+// ends: then it takes no more sites, gives those held opts.Grace to
+// finish, and releases the rest at once for other workers.
+func (b *Batch) Work(ctx context.Context, crawl Crawl, opts WorkerOptions) (int, error) {
+	if opts.AckWait <= 0 {
+		opts.AckWait = DefaultAckWait
+	}
+	if opts.MaxDeliver <= 0 {
+		opts.MaxDeliver = DefaultMaxDeliver
+	}
+	if opts.Grace <= 0 {
+		opts.Grace = DefaultGrace
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	cons, err := b.js.CreateOrUpdateConsumer(ctx, b.stream("WORK"), b.consumerConfig(opts))
+	if err != nil {
+		return 0, fmt.Errorf("queue: consumer of %s: %w", b.stream("WORK"), err)
+	}
+	w := &worker{b: b, cons: cons, opts: opts, poll: min(opts.AckWait, time.Second), held: map[[2]string]jetstream.Msg{}}
+
+	hard, cancelHard := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancelHard()
+	stopGrace := context.AfterFunc(ctx, func() {
+		opts.Logger.Warn("stopping: taking no more sites", "grace", opts.Grace)
+		time.AfterFunc(opts.Grace, cancelHard)
+	})
+	defer stopGrace()
+	leaseDone := make(chan struct{})
+	go w.lease(hard, leaseDone)
+
+	done := 0
+	crawlErr := crawl(hard, w.sites(ctx), func(r discover.SiteResult) {
+		if w.finish(ctx, hard, r) {
+			done++
+		}
+	})
+	cancelHard()
+	<-leaseDone
+	released := w.releaseAll()
+	if released > 0 {
+		opts.Logger.Warn("released sites to other workers", "count", released)
+	}
+	switch {
+	case crawlErr != nil && ctx.Err() == nil:
+		return done, fmt.Errorf("queue: crawl: %w", crawlErr)
+	case ctx.Err() != nil:
+		return done, ctx.Err()
+	}
+	return done, nil
+}
+
+// consumerConfig is the configuration of the consumer the workers share.
+// Every worker sets it, so the last to start decides AckWait and
+// MaxDeliver. BackOff doubles the ack deadline of each delivery up to
+// 4 × AckWait, so that a site that kills its workers is given up slowly
+// while a dead worker's sites come back after AckWait.
+func (b *Batch) consumerConfig(opts WorkerOptions) jetstream.ConsumerConfig {
+	var backoff []time.Duration
+	for d := opts.AckWait; len(backoff) < min(opts.MaxDeliver, 3); d *= 2 {
+		backoff = append(backoff, d)
+	}
+	return jetstream.ConsumerConfig{
+		Durable:       consumerName,
+		FilterSubject: b.workSubject(">"),
+		AckPolicy:     jetstream.AckExplicitPolicy,
+		AckWait:       opts.AckWait,
+		BackOff:       backoff,
+		MaxDeliver:    opts.MaxDeliver,
+		MaxAckPending: 100_000,
+	}
+}
+
+// sites yields the sites the worker takes, until ctx ends or the batch is
+// done.
+func (w *worker) sites(ctx context.Context) iter.Seq[discover.Site] {
+	return func(yield func(discover.Site) bool) {
+		for {
+			msg := w.next(ctx)
+			if msg == nil {
+				return
+			}
+			wk, err := decodeWork(msg.Data())
+			if err != nil {
+				w.opts.Logger.Warn("dropping a bad work message", "subject", msg.Subject(), "err", err)
+				if err := msg.TermWithReason(err.Error()); err != nil {
+					w.opts.Logger.Warn("term", "err", err)
+				}
+				continue
+			}
+			md, err := msg.Metadata()
+			if err == nil && md.NumDelivered > 1 && w.redelivered(ctx, msg, wk, md.NumDelivered) {
+				continue
+			}
+			w.mu.Lock()
+			w.held[[2]string{wk.Site.Key, wk.Site.URL}] = msg
+			w.mu.Unlock()
+			if !yield(wk.Site) {
+				return
+			}
+		}
+	}
+}
+
+// redelivered records that a site is taken for the nth time and, when its
+// result is already published (its worker died before acknowledging it),
+// acknowledges it and reports true: the site needs no crawl.
+func (w *worker) redelivered(ctx context.Context, msg jetstream.Msg, wk work, n uint64) bool {
+	id := siteID(wk.Site.Key, wk.Site.URL)
+	if _, err := w.b.js.Publish(ctx, w.b.deliveriesSubject(id, n), msg.Data()); err != nil {
+		w.opts.Logger.Warn("cannot record a redelivery", "key", wk.Site.Key, "deliveries", n, "err", err)
+	}
+	s, err := w.b.js.Stream(ctx, w.b.stream("RESULTS"))
+	if err != nil {
+		return false
+	}
+	if _, err := s.GetLastMsgForSubject(ctx, w.b.resultSubject(id)); err != nil {
+		return false // not found, or the crawl decides
+	}
+	if err := msg.DoubleAck(ctx); err != nil {
+		w.opts.Logger.Warn("cannot acknowledge a site already done", "key", wk.Site.Key, "err", err)
+	}
+	return true
+}
+
+// next returns the next site's message, or nil when ctx ended or, unless
+// Follow, the batch has nothing left to hand out.
+func (w *worker) next(ctx context.Context) jetstream.Msg {
+	for ctx.Err() == nil {
+		wait, cancel := context.WithTimeout(ctx, w.poll)
+		msg, err := w.cons.Next(jetstream.FetchContext(wait))
+		cancel()
+		if err == nil {
+			return msg
+		}
+		if ctx.Err() != nil || errors.Is(err, nats.ErrConnectionClosed) {
+			return nil
+		}
+		if !errors.Is(err, nats.ErrTimeout) && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, jetstream.ErrNoMessages) {
+			w.opts.Logger.Warn("waiting for the server", "err", err)
+			sleep(ctx, w.poll)
+			continue
+		}
+		if !w.opts.Follow && w.batchDone(ctx) {
+			return nil
+		}
+	}
+	return nil
+}
+
+// batchDone reports whether nothing is queued and nothing is in flight
+// but the sites this worker holds.
+func (w *worker) batchDone(ctx context.Context) bool {
+	info, err := w.cons.Info(ctx)
+	if err != nil {
+		return false
+	}
+	w.mu.Lock()
+	held := len(w.held)
+	w.mu.Unlock()
+	return info.NumPending == 0 && info.NumAckPending <= held
+}
+
+// lease tells the server every AckWait/3 that the sites held are still
+// being crawled, until ctx ends; then it closes done.
+func (w *worker) lease(ctx context.Context, done chan<- struct{}) {
+	defer close(done)
+	t := time.NewTicker(w.opts.AckWait / 3)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		w.mu.Lock()
+		for _, msg := range w.held {
+			if err := msg.InProgress(); err != nil {
+				w.opts.Logger.Warn("cannot extend a lease", "subject", msg.Subject(), "err", err)
+			}
+		}
+		w.mu.Unlock()
+	}
+}
+
+// finish publishes a site's result, waits for the server to store it and
+// acknowledges the site; it reports whether it did. After hard ended the
+// crawl was cut short, so the site is released instead.
+func (w *worker) finish(ctx, hard context.Context, r discover.SiteResult) bool {
+	k := [2]string{r.Key, r.URL}
+	w.mu.Lock()
+	msg, ok := w.held[k]
+	w.mu.Unlock()
+	if !ok {
+		w.opts.Logger.Warn("result for a site not held", "key", r.Key)
+		return false
+	}
+	if hard.Err() != nil {
+		return false // releaseAll Naks it
+	}
+	defer func() {
+		w.mu.Lock()
+		delete(w.held, k)
+		w.mu.Unlock()
+	}()
+	line, err := batch.MarshalLine(r)
+	if err != nil {
+		w.opts.Logger.Warn("cannot encode a result; releasing the site", "key", r.Key, "err", err)
+		w.nak(msg)
+		return false
+	}
+	md, err := msg.Metadata()
+	n := uint64(1)
+	if err == nil {
+		n = md.NumDelivered
+	}
+	out := &nats.Msg{Subject: w.b.resultSubject(siteID(r.Key, r.URL)), Data: line, Header: nats.Header{}}
+	out.Header.Set(deliveriesHeader, strconv.FormatUint(n, 10))
+	if err := w.publish(hard, out); err != nil {
+		w.opts.Logger.Warn("cannot publish a result; releasing the site", "key", r.Key, "err", err)
+		w.nak(msg)
+		return false
+	}
+	if w.opts.afterPublish != nil {
+		w.opts.afterPublish(r)
+	}
+	if err := w.ack(hard, msg); err != nil {
+		// The server will hand the site out again; its next worker finds
+		// the result and acknowledges it.
+		w.opts.Logger.Warn("cannot acknowledge a site", "key", r.Key, "err", err)
+	}
+	return true
+}
+
+// publish publishes a result and waits for the server's acknowledgement,
+// trying again while the server is away, until ctx ends.
+func (w *worker) publish(ctx context.Context, m *nats.Msg) error {
+	for {
+		_, err := w.b.js.PublishMsg(ctx, m)
+		if err == nil || ctx.Err() != nil {
+			return err
+		}
+		w.opts.Logger.Warn("publishing a result again", "subject", m.Subject, "err", err)
+		sleep(ctx, w.poll)
+	}
+}
+
+// ackTries is how often a worker tries to acknowledge a site.
+const ackTries = 5
+
+// ack acknowledges a site and waits for the server to confirm it, trying
+// again a few times while the server is away.
+func (w *worker) ack(ctx context.Context, msg jetstream.Msg) error {
+	var err error
+	for range ackTries {
+		err = msg.DoubleAck(ctx)
+		if err == nil || ctx.Err() != nil || errors.Is(err, jetstream.ErrMsgAlreadyAckd) {
+			return err
+		}
+		sleep(ctx, w.poll)
+	}
+	return err
+}
+
+// nak releases a site to other workers at once.
+func (w *worker) nak(msg jetstream.Msg) {
+	if err := msg.Nak(); err != nil {
+		w.opts.Logger.Warn("cannot release a site; it returns after the ack wait", "subject", msg.Subject(), "err", err)
+	}
+}
+
+// releaseAll releases every site still held and returns how many.
+func (w *worker) releaseAll() int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	n := len(w.held)
+	for k, msg := range w.held {
+		w.nak(msg)
+		delete(w.held, k)
+	}
+	return n
+}
+
+// sleep waits d or until ctx ends.
+func sleep(ctx context.Context, d time.Duration) {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+	case <-t.C:
+	}
+}
