@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"iter"
 	"math"
+	"slices"
 	"sync"
 
 	"github.com/discover-crawler/discover/discover/internal/guard"
@@ -26,10 +27,13 @@ var ErrStopped = errors.New("discover: stopped before every site ran")
 func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 	res := make([]SiteResult, len(sites))
 	done := make([]bool, len(sites))
-	err := crawl(ctx, slicesAll(sites), len(sites), opts, func(i int, r SiteResult) {
+	err := crawl(ctx, slices.Values(sites), len(sites), opts, func(i int, r SiteResult) {
 		res[i], done[i] = r, true
 	})
-	if err != nil && errors.Is(err, errOptions) {
+	switch {
+	case err == nil:
+		return &Report{Sites: res}, nil
+	case errors.Is(err, errOptions):
 		return nil, err
 	}
 	rep := &Report{}
@@ -37,9 +41,6 @@ func Run(ctx context.Context, sites []Site, opts Options) (*Report, error) {
 		if ok {
 			rep.Sites = append(rep.Sites, res[i])
 		}
-	}
-	if err == nil {
-		rep.Sites = res
 	}
 	return rep, err
 }
@@ -55,17 +56,6 @@ func Stream(ctx context.Context, sites iter.Seq[Site], opts Options) error {
 
 // errOptions is the error of invalid options.
 var errOptions = errors.New("discover: negative option")
-
-// slicesAll yields the sites of a slice.
-func slicesAll(sites []Site) iter.Seq[Site] {
-	return func(yield func(Site) bool) {
-		for _, s := range sites {
-			if !yield(s) {
-				return
-			}
-		}
-	}
-}
 
 // crawl crawls the sites seq yields, n of them or -1 when unknown, and
 // calls keep, then Options.OnSite, with the index and result of each site
@@ -90,7 +80,6 @@ func crawl(ctx context.Context, seq iter.Seq[Site], n int, opts Options, keep fu
 
 	var mu sync.Mutex // serialises keep and OnSite
 	var wg sync.WaitGroup
-	started, finished := 0, 0
 	stopped := func() bool {
 		select {
 		case <-opts.Stop: // never, for a nil Stop
@@ -122,7 +111,6 @@ func crawl(ctx context.Context, seq iter.Seq[Site], n int, opts Options, keep fu
 			exhausted = !ok
 			break
 		}
-		started++
 		wg.Go(func() {
 			defer open.Done(place)
 			r := cr.site(ctx, s, place)
@@ -131,7 +119,6 @@ func crawl(ctx context.Context, seq iter.Seq[Site], n int, opts Options, keep fu
 			}
 			mu.Lock()
 			defer mu.Unlock()
-			finished++
 			keep(i, r)
 			if opts.OnSite != nil {
 				opts.OnSite(r)
@@ -141,9 +128,9 @@ func crawl(ctx context.Context, seq iter.Seq[Site], n int, opts Options, keep fu
 	cr.slots.Drain() // every site is open, or none will be
 	wg.Wait()
 	switch {
-	case ctx.Err() != nil:
+	case ctx.Err() != nil: // the only way a site started is not finished
 		return fmt.Errorf("discover: %w", ctx.Err())
-	case !exhausted || finished < started:
+	case !exhausted:
 		return ErrStopped
 	}
 	return nil

@@ -64,8 +64,6 @@ func (sc *siteCrawl) record(res *fetch.Result, depth int) {
 func (sc *siteCrawl) robotsVerdict(res *fetch.Result) string {
 	var re *transport.RobotsError
 	switch {
-	case sc.cr.opts.IgnoreRobots:
-		return RobotsIgnored
 	case errors.As(res.Err, &re) && re.Unreachable():
 		return RobotsUnreachable
 	case re != nil:

@@ -1,6 +1,7 @@
 package ownership
 
 import (
+	"net/url"
 	"slices"
 	"strings"
 
@@ -45,13 +46,8 @@ func (n nameSet) resembledBy(handle string) bool {
 // the registrable domain of finalURL and the names its start page gives.
 func (b *Book) companyNames(finalURL string) nameSet {
 	var n nameSet
-	if finalURL != "" {
-		host := finalURL
-		if i := strings.Index(host, "://"); i >= 0 {
-			host = host[i+3:]
-		}
-		host, _, _ = strings.Cut(host, "/")
-		host, _, _ = strings.Cut(host, ":")
+	if u, err := url.Parse(finalURL); err == nil && u.Hostname() != "" {
+		host := u.Hostname()
 		label, _, _ := strings.Cut(constraints.RegistrableDomain(host), ".")
 		if _, site := hostPlatform(host); site != "" {
 			label = site // acme.wordpress.com is acme's, not WordPress's
