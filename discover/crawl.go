@@ -109,7 +109,7 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 	r.Status = StatusOK
 	r.Pages = sc.found.pages
 	r.Feeds, r.RejectedFeeds = sc.proveFeeds(ctx)
-	r.Accounts, r.Mentions = sc.found.accountMaps(cr.opts.MinConfidence)
+	r.Accounts, r.Mentions, r.Omitted = sc.found.accountMaps(cr.opts.MinConfidence)
 	sc.conclude(ctx, &r)
 	cr.opts.Logger.Info("site done", "site", s.Key, "pages", r.Pages, "feeds", len(r.Feeds), "accounts", len(r.Accounts))
 	return r

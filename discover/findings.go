@@ -36,12 +36,13 @@ func (f *findings) addPage(p *collectors.Page, depth int, cs []collectors.Collec
 }
 
 // accountMaps returns the site's own accounts, those of cut confidence
-// or more, and its mentions, by service.
-func (f *findings) accountMaps(cut float64) (own, mentions map[string][]Account) {
+// or more, its mentions, by service, and the number of mentions left out
+// of the report, by service.
+func (f *findings) accountMaps(cut float64) (own, mentions map[string][]Account, omitted map[string]int) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	o, m := f.accounts.Split(f.finalURL, cut)
-	return reportAccounts(o), reportAccounts(m)
+	o, m, omitted := f.accounts.Split(f.finalURL, cut)
+	return reportAccounts(o), reportAccounts(m), omitted
 }
 
 // reportAccounts converts scored accounts to the report's.

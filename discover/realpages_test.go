@@ -128,7 +128,7 @@ func pageOwn(pageURL string, body []byte) (map[string]found, error) {
 	page := collectors.ParsePage(u, body)
 	b := ownership.NewBook()
 	b.AddPage(page, pageURL, 0, ownership.MatchPage(page, 0, collectors.All()))
-	own, mentions := b.Split(pageURL, discover.DefaultMinConfidence)
+	own, mentions, _ := b.Split(pageURL, discover.DefaultMinConfidence)
 	out := map[string]found{}
 	for i, m := range []map[string][]ownership.Account{own, mentions} {
 		for service, list := range m {

@@ -59,6 +59,12 @@ type SiteResult struct {
 	// Mentions maps a service name to the other accounts the site links
 	// to: authors, quoted and embedded posts, partners, the platform.
 	Mentions map[string][]Account `yaml:"mentions,omitempty" json:"mentions,omitempty"`
+	// Omitted counts, by service, the accounts left out of the report: a
+	// site reports at most 100 accounts of a service as its own and 100
+	// as mentions, the most confident, and a site whose pages link to
+	// thousands of accounts of one service has the rest counted here, not
+	// kept.
+	Omitted map[string]int `yaml:"omitted,omitempty" json:"omitted,omitempty"`
 	// Columns are the input's other CSV columns for the site
 	// ([Site.Columns]), unchanged.
 	Columns map[string]string `yaml:"columns,omitempty" json:"columns,omitempty"`

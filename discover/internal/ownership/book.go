@@ -1,6 +1,8 @@
 package ownership
 
 import (
+	"hash/fnv"
+	"io"
 	"slices"
 	"strings"
 
@@ -34,13 +36,28 @@ type Account struct {
 type Book struct {
 	pages    int
 	accounts map[[2]string]*accountFind // service, account
+	tracked  map[string]int             // accounts per service
+	dropped  map[string]int             // accounts past the bounds, per service
+	seenDrop map[uint64]bool            // hashes of those accounts, to count each once
 	names    []string                   // names the start page gives the company
 	platform []string                   // the software the pages say built them
 }
 
+// The bounds of what a Book keeps of one service, so that a page of a
+// hundred thousand profile links costs a bounded memory. Past
+// maxTracked accounts, a new account is kept only when its sighting says
+// it may be the site's own (see prominent); past maxKept, none is. The
+// accounts left out are counted. Within the bounds, what a Book keeps
+// does not depend on the order pages are added in; past them it may.
+const (
+	maxTracked = 500
+	maxKept    = 2000
+)
+
 // NewBook returns an empty book.
 func NewBook() *Book {
-	return &Book{accounts: map[[2]string]*accountFind{}}
+	return &Book{accounts: map[[2]string]*accountFind{}, tracked: map[string]int{}, dropped: map[string]int{},
+		seenDrop: map[uint64]bool{}}
 }
 
 // AddPage records page p, read at depth from the URL on, and the matches
@@ -90,7 +107,7 @@ type accountFind struct {
 // Match is one account a link names, with the evidence the link gives.
 type Match struct {
 	f     collectors.Finding
-	link  collectors.Link
+	link  *collectors.Link // in the page MatchPage read, which outlives the match
 	ev    []string
 	owner bool // the link is to an item the account owns
 }
@@ -127,7 +144,7 @@ func MatchPage(p *collectors.Page, depth int, cs []collectors.Collector) []Match
 			if owner {
 				ev = append(ev, "owner-of-link")
 			}
-			out = append(out, Match{f: m, link: *l, ev: ev, owner: owner})
+			out = append(out, Match{f: m, link: l, ev: ev, owner: owner})
 		}
 	}
 	return out
@@ -140,6 +157,11 @@ func (b *Book) addAccounts(on string, depth int, ms []Match) {
 		k := [2]string{m.Service, m.Account}
 		a := b.accounts[k]
 		if a == nil {
+			if n := b.tracked[m.Service]; n >= maxKept || n >= maxTracked && !prominent(ev) {
+				b.drop(m.Service, m.Account)
+				continue
+			}
+			b.tracked[m.Service]++
 			a = &accountFind{pages: map[string]bool{}, ev: map[string]bool{}, best: Account{Depth: -1}, ownerOnly: true}
 			b.accounts[k] = a
 		}
@@ -170,6 +192,34 @@ func (b *Book) addAccounts(on string, depth int, ms []Match) {
 			}
 		}
 	}
+}
+
+// drop counts an account of service left out, once however often it is
+// seen: its hash, not its name, is kept, some 20 bytes.
+func (b *Book) drop(service, account string) {
+	h := fnv.New64a()
+	io.WriteString(h, service+"\x00"+account) // never fails
+	if sum := h.Sum64(); !b.seenDrop[sum] {
+		b.seenDrop[sum] = true
+		b.dropped[service]++
+	}
+}
+
+// prominentEvidence are the sightings by which a site presents an
+// account as its own: past maxTracked accounts of a service, only
+// accounts seen so are kept.
+var prominentEvidence = []string{"structured-data", "rel-me", "follow-widget", "site-wide-block",
+	"social-list", "follow-text", "twitter-site", "publisher", "contact-channel"}
+
+// prominent reports whether a sighting's evidence may make the account
+// the site's own.
+func prominent(ev []string) bool {
+	for _, e := range ev {
+		if slices.Contains(prominentEvidence, e) {
+			return true
+		}
+	}
+	return false
 }
 
 // pick keeps, of the values offered, the one found at the smallest depth,

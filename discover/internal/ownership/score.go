@@ -17,11 +17,19 @@ type scored struct {
 	linked     bool // visibly linked, not only named in the head or data
 }
 
+// maxListed is the most accounts of one service a site reports as its
+// own, and as mentions: the most confident are kept, and the rest only
+// counted.
+const maxListed = 100
+
 // Split scores every account of the book and returns those at or above
 // cut confidence as the site's own, and the rest as mentions, by service,
-// each list sorted by account. finalURL is where the site's start page
-// landed: its registrable domain names the company.
-func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]Account) {
+// each list sorted by account. Of each list it keeps the maxListed most
+// confident; omitted counts, by service, the accounts left out, and those
+// the book did not keep (see maxTracked).
+// finalURL is where the site's start page landed: its registrable domain
+// names the company.
+func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]Account, omitted map[string]int) {
 	linked := map[string]int{} // strongly, visibly linked accounts per service
 	for k, a := range b.accounts {
 		if a.linked {
@@ -96,10 +104,33 @@ func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]A
 			mentions = add(mentions, s.service, s.acc)
 		}
 	}
+	for service, n := range b.dropped {
+		omitted = addCount(omitted, service, n)
+	}
+	for _, m := range []map[string][]Account{own, mentions} {
+		for service, list := range m {
+			if len(list) > maxListed {
+				slices.SortFunc(list, func(a, b Account) int {
+					return cmp.Or(cmp.Compare(b.Confidence, a.Confidence), cmp.Compare(a.Account, b.Account))
+				})
+				omitted = addCount(omitted, service, len(list)-maxListed)
+				m[service] = list[:maxListed:maxListed]
+			}
+		}
+	}
 	for _, m := range []map[string][]Account{own, mentions} {
 		for _, list := range m {
 			slices.SortFunc(list, func(a, b Account) int { return cmp.Compare(a.Account, b.Account) })
 		}
 	}
-	return own, mentions
+	return own, mentions, omitted
+}
+
+// addCount adds n to m[key], making m if need be.
+func addCount(m map[string]int, key string, n int) map[string]int {
+	if m == nil {
+		m = map[string]int{}
+	}
+	m[key] += n
+	return m
 }

@@ -43,7 +43,8 @@ func splitSite(t *testing.T, final string, pages []testPage) (own, mentions map[
 		}
 		b.AddPage(p, tp.url, tp.depth, MatchPage(p, tp.depth, collectors.All()))
 	}
-	return b.Split(final, 0.5)
+	own, mentions, _ = b.Split(final, 0.5)
+	return own, mentions
 }
 
 // TestSplit holds one row per rule of Book.Split, each beside a near miss.
