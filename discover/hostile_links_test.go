@@ -83,7 +83,9 @@ func TestHostileManyLinks(t *testing.T) {
 	if own := r.Accounts["twitter"]; len(own) != 1 || own[0].Account != "acmebeads" {
 		t.Errorf("own twitter accounts %v; want acmebeads, from the footer", own)
 	}
-	if size := len(discovertest.ReportYAML(t, []discover.SiteResult{r})); size > 100<<10 {
+	size := len(discovertest.ReportYAML(t, []discover.SiteResult{r}))
+	t.Logf("report of the site: %d KB", size>>10)
+	if size > 100<<10 {
 		t.Errorf("report of the site is %d KB; want at most 100 KB", size>>10)
 	}
 	t.Logf("page of %d KB, %d links: peak heap in use %d MB", page.Len()>>10, n, peak>>20)
