@@ -123,8 +123,8 @@ func readCSV(br *bufio.Reader, src *lineCap, name string, opts InputOptions) ite
 				return
 			}
 			line, _ := cr.FieldPos(0)
-			if cr.InputOffset()-start > MaxInputEntry {
-				yield(Site{}, fmt.Errorf("%s:%d: record longer than %d bytes", name, line, MaxInputEntry))
+			if cr.InputOffset()-start > maxInputEntry {
+				yield(Site{}, fmt.Errorf("%s:%d: record longer than %d bytes", name, line, maxInputEntry))
 				return
 			}
 			if !yield(cols.site(rec, line), nil) {

@@ -135,8 +135,8 @@ func (y *yamlEntries) flush() iter.Seq2[Site, error] {
 		}
 		chunk, first := y.chunk, y.first
 		y.chunk, y.first = y.chunk[:0], 0
-		if len(chunk) > MaxInputEntry {
-			yield(Site{}, fmt.Errorf("%s:%d: entry longer than %d bytes", y.name, first, MaxInputEntry))
+		if len(chunk) > maxInputEntry {
+			yield(Site{}, fmt.Errorf("%s:%d: entry longer than %d bytes", y.name, first, maxInputEntry))
 			return
 		}
 		var doc yaml.Node
