@@ -16,11 +16,11 @@ import (
 // list of sites (a binary, /dev/zero, a minified dump) fails at once
 // instead of filling memory.
 const (
-	// MaxInputLine is the most bytes of one line of an input list.
-	MaxInputLine = 64 << 10
-	// MaxInputEntry is the most bytes of one entry of a YAML list, or of
-	// one CSV record spanning several lines.
-	MaxInputEntry = 1 << 20
+	// maxInputLine is the most bytes of one line of an input list: 64 KB.
+	maxInputLine = 64 << 10
+	// maxInputEntry is the most bytes of one entry of a YAML list, or of
+	// one CSV record spanning several lines: 1 MB.
+	maxInputEntry = 1 << 20
 	// maxInputDoc is the most bytes of a YAML or JSON document that is
 	// read whole: a flow list such as ["a.example", "b.example"].
 	maxInputDoc = 16 << 20
@@ -65,14 +65,14 @@ func ReadSites(r io.Reader, name string) ([]Site, error) {
 //
 // Blank lines and lines starting with # are skipped in every format. The
 // sequence stops after the first error, which names the file and line:
-// text that is not a list of sites, a line over [MaxInputLine] or an entry
-// over [MaxInputEntry] bytes, a key already used. A YAML entry is split
-// from the next at a line starting at the first column, so a quoted
-// scalar or an alias cannot span two entries.
+// text that is not a list of sites, a line over 64 KB (65,536 bytes) or
+// an entry over 1 MB (1,048,576 bytes), a key already used. A YAML entry
+// is split from the next at a line starting at the first column, so a
+// quoted scalar or an alias cannot span two entries.
 func ReadSitesSeq(r io.Reader, name string, opts InputOptions) iter.Seq2[Site, error] {
 	return func(yield func(Site, error) bool) {
-		src := &lineCap{r: r, max: MaxInputLine}
-		br := bufio.NewReaderSize(src, MaxInputLine+64)
+		src := &lineCap{r: r, max: maxInputLine}
+		br := bufio.NewReaderSize(src, maxInputLine+64)
 		if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\ufeff")) {
 			br.Discard(3) // a spreadsheet's byte order mark
 		}
@@ -200,7 +200,7 @@ func (k *keyLines) add(s Site) error {
 
 // errLineTooLong and errBinary are the errors of a lineCap.
 var (
-	errLineTooLong = fmt.Errorf("line longer than %d bytes", MaxInputLine)
+	errLineTooLong = fmt.Errorf("line longer than %d bytes", maxInputLine)
 	errBinary      = errors.New("binary data (a NUL byte), not a list of sites")
 )
 

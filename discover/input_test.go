@@ -136,14 +136,14 @@ func TestReadSitesErrors(t *testing.T) {
 	}{
 		{"binary", "acme.example\nglo\x00bex\n", "", "in:2: binary data"},
 		{"binary first", "\x00\x00\x00", "", "in:1: binary data"},
-		{"long line", "acme.example\n" + strings.Repeat("a", MaxInputLine+1), "", "in:2: line longer than 65536 bytes"},
-		{"long first line", strings.Repeat("a", 2*MaxInputLine), "", "in:1: line longer than 65536 bytes"},
+		{"long line", "acme.example\n" + strings.Repeat("a", maxInputLine+1), "", "in:2: line longer than 65536 bytes"},
+		{"long first line", strings.Repeat("a", 2*maxInputLine), "", "in:1: line longer than 65536 bytes"},
 		{"text with spaces", "acme.example\nAcme Corp acme.example\n", "", `in:2: want one URL or domain a line, got "Acme Corp acme.example"`},
 		{"text duplicate", "acme.example\nhttps://www.acme.example/\n", "", `in: duplicate key "acme.example" on lines 1 and 2`},
 		{"csv fields", "url,name\na.example,a\nb.example\n", "", "in:3: wrong number of fields"},
 		{"csv no column", "id,site\n7,acme.example\n", "home", `in:1: no column "home"`},
 		{"csv duplicate", "url,key\na.example,x\nb.example,x\n", "", `in: duplicate key "x" on lines 2 and 3`},
-		{"yaml long entry", "- key: a\n  url: " + strings.Repeat("b", MaxInputLine-10) + "\n" + strings.Repeat("  # c\n", MaxInputEntry/5), "", "in:1: entry longer than 1048576 bytes"},
+		{"yaml long entry", "- key: a\n  url: " + strings.Repeat("b", maxInputLine-10) + "\n" + strings.Repeat("  # c\n", maxInputEntry/5), "", "in:1: entry longer than 1048576 bytes"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -9,6 +9,8 @@ import (
 	"io"
 	"iter"
 	"strings"
+
+	"github.com/discover-crawler/discover/discover/internal/text"
 )
 
 // readText reads a plain list: one URL or bare domain a line, blank lines
@@ -29,7 +31,7 @@ func readText(br *bufio.Reader, src *lineCap, name string, _ InputOptions) iter.
 				continue
 			}
 			if bytes.ContainsFunc(t, isSpaceOrControl) {
-				yield(Site{}, fmt.Errorf("%s:%d: want one URL or domain a line, got %q", name, line.n, clip(t)))
+				yield(Site{}, fmt.Errorf("%s:%d: want one URL or domain a line, got %q", name, line.n, text.Clip(string(t), maxQuoted)))
 				return
 			}
 			u := string(t)
@@ -40,17 +42,12 @@ func readText(br *bufio.Reader, src *lineCap, name string, _ InputOptions) iter.
 	}
 }
 
+// maxQuoted is the most runes of a line quoted in an error, "…" included.
+const maxQuoted = 61
+
 // isSpaceOrControl reports whether r cannot be part of a URL as written
 // on a line of its own.
 func isSpaceOrControl(r rune) bool { return r <= ' ' || r == 0x7f }
-
-// clip shortens a line quoted in an error.
-func clip(b []byte) string {
-	if len(b) > 60 {
-		return string(b[:60]) + "…"
-	}
-	return string(b)
-}
 
 // textLine is one line of the input, without its line break, and its
 // number, counted from 1.
@@ -126,8 +123,8 @@ func readCSV(br *bufio.Reader, src *lineCap, name string, opts InputOptions) ite
 				return
 			}
 			line, _ := cr.FieldPos(0)
-			if cr.InputOffset()-start > MaxInputEntry {
-				yield(Site{}, fmt.Errorf("%s:%d: record longer than %d bytes", name, line, MaxInputEntry))
+			if cr.InputOffset()-start > maxInputEntry {
+				yield(Site{}, fmt.Errorf("%s:%d: record longer than %d bytes", name, line, maxInputEntry))
 				return
 			}
 			if !yield(cols.site(rec, line), nil) {

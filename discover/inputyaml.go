@@ -135,8 +135,8 @@ func (y *yamlEntries) flush() iter.Seq2[Site, error] {
 		}
 		chunk, first := y.chunk, y.first
 		y.chunk, y.first = y.chunk[:0], 0
-		if len(chunk) > MaxInputEntry {
-			yield(Site{}, fmt.Errorf("%s:%d: entry longer than %d bytes", y.name, first, MaxInputEntry))
+		if len(chunk) > maxInputEntry {
+			yield(Site{}, fmt.Errorf("%s:%d: entry longer than %d bytes", y.name, first, maxInputEntry))
 			return
 		}
 		var doc yaml.Node
@@ -147,15 +147,29 @@ func (y *yamlEntries) flush() iter.Seq2[Site, error] {
 		if len(doc.Content) == 0 {
 			return
 		}
-		root := doc.Content[0]
 		line := func(n *yaml.Node) int { return first + n.Line - 1 }
+		for s, err := range nodeSites(doc.Content[0], y.name, line, true, first) {
+			if !yield(s, err) || err != nil {
+				return
+			}
+		}
+	}
+}
+
+// nodeSites yields the sites of root, a list of entries or a mapping of
+// keys to URLs, and stops after the first error; line gives a node's line
+// in the file. With header set, a key "discover" whose value is a
+// mapping, a report's header, is skipped. A root of any other kind is an
+// error on line at.
+func nodeSites(root *yaml.Node, name string, line func(*yaml.Node) int, header bool, at int) iter.Seq2[Site, error] {
+	return func(yield func(Site, error) bool) {
 		switch root.Kind {
 		case yaml.SequenceNode:
 			for _, n := range root.Content {
 				s, err := siteFromNode(n)
 				s.Line = line(n)
 				if err != nil {
-					err = fmt.Errorf("%s:%d: %w", y.name, s.Line, err)
+					err = fmt.Errorf("%s:%d: %w", name, s.Line, err)
 				}
 				if !yield(s, err) || err != nil {
 					return
@@ -164,11 +178,11 @@ func (y *yamlEntries) flush() iter.Seq2[Site, error] {
 		case yaml.MappingNode:
 			for i := 0; i+1 < len(root.Content); i += 2 {
 				k, v := root.Content[i], root.Content[i+1]
-				if k.Value == reportHeader && v.Kind == yaml.MappingNode {
+				if header && k.Value == reportHeader && v.Kind == yaml.MappingNode {
 					continue
 				}
 				if v.Kind != yaml.ScalarNode {
-					yield(Site{}, fmt.Errorf("%s:%d: value of %q is not a URL", y.name, line(v), k.Value))
+					yield(Site{}, fmt.Errorf("%s:%d: value of %q is not a URL", name, line(v), k.Value))
 					return
 				}
 				if !yield(Site{Key: k.Value, URL: strings.TrimSpace(v.Value), Line: line(k)}, nil) {
@@ -176,7 +190,7 @@ func (y *yamlEntries) flush() iter.Seq2[Site, error] {
 				}
 			}
 		default:
-			yield(Site{}, fmt.Errorf("%s:%d: want a list of sites or a mapping of names to URLs", y.name, first))
+			yield(Site{}, fmt.Errorf("%s:%d: want a list of sites or a mapping of names to URLs", name, at))
 		}
 	}
 }
@@ -225,25 +239,11 @@ func readSitesDoc(data []byte, name string) ([]Site, error) {
 		}
 	}
 	var sites []Site
-	switch root.Kind {
-	case yaml.SequenceNode:
-		for _, n := range root.Content {
-			s, err := siteFromNode(n)
-			if err != nil {
-				return nil, fmt.Errorf("%s:%d: %w", name, n.Line, err)
-			}
-			sites = append(sites, s)
+	for s, err := range nodeSites(root, name, func(n *yaml.Node) int { return n.Line }, false, root.Line) {
+		if err != nil {
+			return nil, err
 		}
-	case yaml.MappingNode:
-		for i := 0; i+1 < len(root.Content); i += 2 {
-			k, v := root.Content[i], root.Content[i+1]
-			if v.Kind != yaml.ScalarNode {
-				return nil, fmt.Errorf("%s:%d: value of %q is not a URL", name, v.Line, k.Value)
-			}
-			sites = append(sites, Site{Key: k.Value, URL: strings.TrimSpace(v.Value), Line: k.Line})
-		}
-	default:
-		return nil, fmt.Errorf("%s:%d: want a list of sites or a mapping of names to URLs", name, root.Line)
+		sites = append(sites, s)
 	}
 	return sites, nil
 }

@@ -115,7 +115,7 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 		return err
 	}
 	defer rec.close() // every journal line is already synced
-	total, resumed, err := in.count(ctx, prev, false)
+	total, resumed, err := in.count(ctx, prev)
 	if err != nil {
 		return err
 	}
@@ -160,7 +160,7 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 		prog.site(r)
 	}
 	prog.begin(total, resumed)
-	todo, readErr := in.todo(ctx, prev, false)
+	todo, readErr := in.todo(ctx, prev)
 	runErr := discover.Stream(hard, todo, opts)
 	prog.end()
 	switch {

@@ -61,7 +61,7 @@ func (in *inputList) sites() iter.Seq2[discover.Site, error] {
 // and of those the number prev holds, and checks the whole input first so
 // that a bad line fails before any crawling. It returns -1 sites for
 // standard input, which can be read only once.
-func (in *inputList) count(ctx context.Context, prev *batch.JournalIndex, retry bool) (total, resumed int, err error) {
+func (in *inputList) count(ctx context.Context, prev *batch.JournalIndex) (total, resumed int, err error) {
 	if in.path == "-" {
 		return -1, 0, nil
 	}
@@ -73,7 +73,7 @@ func (in *inputList) count(ctx context.Context, prev *batch.JournalIndex, retry 
 			return 0, 0, fmt.Errorf("%w while reading %s", errInterrupted, in.name())
 		}
 		total++
-		if prev != nil && prev.Has(batch.IDOf(s.Key, s.URL), retry) {
+		if prev != nil && prev.Has(batch.IDOf(s.Key, s.URL)) {
 			resumed++
 		}
 	}
@@ -111,7 +111,7 @@ func (in *inputList) order(errp *error) iter.Seq[batch.ID] {
 // seeing ctx end: the sequence ends then, and the goroutine with the
 // read. The error that ended the input, if any, is returned by the
 // second function once the sequence is done.
-func (in *inputList) todo(ctx context.Context, prev *batch.JournalIndex, retry bool) (iter.Seq[discover.Site], func() error) {
+func (in *inputList) todo(ctx context.Context, prev *batch.JournalIndex) (iter.Seq[discover.Site], func() error) {
 	var (
 		mu     sync.Mutex
 		readEr error
@@ -151,7 +151,7 @@ func (in *inputList) todo(ctx context.Context, prev *batch.JournalIndex, retry b
 			if in.path == "-" {
 				in.ids = append(in.ids, id)
 			}
-			if prev != nil && prev.Has(id, retry) {
+			if prev != nil && prev.Has(id) {
 				continue
 			}
 			if !yield(s) {

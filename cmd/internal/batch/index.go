@@ -58,19 +58,17 @@ type JournalIndex struct {
 	at   map[ID]span
 }
 
-// span is where the line of a site is, and whether its result is an
-// error that may pass if the site is crawled again.
+// span is where the line of a site is.
 type span struct {
-	off   int64
-	size  int32
-	retry bool
+	off  int64
+	size int32
 }
 
 // IndexJournal indexes the journal r, named name in errors: for each site,
 // the last whole line for its key and URL. As for [ReadJournal], a last
 // line cut short or that does not decode is ignored, and a bad line before
-// it is an error; only a line's key, URL and error kind are decoded here,
-// the rest when [JournalIndex.Results] reads it.
+// it is an error; only a line's key and URL are decoded here, the rest
+// when [JournalIndex.Results] reads it.
 func IndexJournal(r io.ReaderAt, name string) (*JournalIndex, error) {
 	x, _, err := indexJournal(r, name)
 	return x, err
@@ -124,12 +122,10 @@ func ResumeJournal(path string) (*Journal, *JournalIndex, error) {
 // Len returns the number of sites the journal holds a line for.
 func (x *JournalIndex) Len() int { return len(x.at) }
 
-// Has reports whether the journal holds a line for the site id; when
-// retry is set, a line whose error may pass if the site is crawled again
-// (see [discover.ErrorKind.Transient]) does not count.
-func (x *JournalIndex) Has(id ID, retry bool) bool {
-	sp, ok := x.at[id]
-	return ok && !(retry && sp.retry)
+// Has reports whether the journal holds a line for the site id.
+func (x *JournalIndex) Has(id ID) bool {
+	_, ok := x.at[id]
+	return ok
 }
 
 // Results reads and decodes, one at a time, the result of each site of

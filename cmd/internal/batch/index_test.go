@@ -44,7 +44,7 @@ func idsOf(sites []discover.Site) iter.Seq[batch.ID] {
 func remaining(x *batch.JournalIndex, sites []discover.Site) []discover.Site {
 	var todo []discover.Site
 	for _, s := range sites {
-		if !x.Has(batch.IDOf(s.Key, s.URL), false) {
+		if !x.Has(batch.IDOf(s.Key, s.URL)) {
 			todo = append(todo, s)
 		}
 	}
