@@ -17,14 +17,7 @@ type region struct {
 }
 
 // isContainer reports whether the parser tracks a as a possible region.
-func isContainer(a atom.Atom) bool {
-	switch a {
-	case atom.Header, atom.Nav, atom.Footer, atom.Aside, atom.Article, atom.Main,
-		atom.Div, atom.Section, atom.Ul, atom.Ol, atom.Li, atom.Blockquote:
-		return true
-	}
-	return false
-}
+func isContainer(a atom.Atom) bool { return containerIndex(a) >= 0 }
 
 // tagSection names the region an element starts by its tag alone, for the
 // HTML sectioning elements and blockquote ("embed": a quoted post, an

@@ -10,12 +10,11 @@ import "golang.org/x/net/html/atom"
 // 100,000 is an attack, and it must cost no more than its length.
 const maxOpen = 256
 
-// numContainers is the number of tags isContainer accepts; see
-// containerIndex.
+// numContainers is the number of container tags; see containerIndex.
 const numContainers = 12
 
-// containerIndex returns the index of a container tag among the tags
-// isContainer accepts, or -1.
+// containerIndex returns the index of a tag among the container tags,
+// those the reader tracks as possible regions, or -1 for another tag.
 func containerIndex(a atom.Atom) int {
 	switch a {
 	case atom.Header:
@@ -54,8 +53,7 @@ func containerIndex(a atom.Atom) int {
 type regionStack struct {
 	open  []region           // the tracked open elements, outermost first
 	count [numContainers]int // tracked open elements by tag
-	deep  [numContainers]int // untracked (deeper than maxOpen) open elements by tag
-	deeps int                // sum of deep; non-zero only when open is full
+	deep  [numContainers]int // untracked (deeper than maxOpen) open elements by tag; only when open is full
 }
 
 // top returns the innermost tracked element's region, or the zero region.
@@ -72,7 +70,6 @@ func (s *regionStack) push(r region) {
 	i := containerIndex(r.tag)
 	if len(s.open) == maxOpen {
 		s.deep[i]++
-		s.deeps++
 		return
 	}
 	parent := s.top()
@@ -100,14 +97,11 @@ func (s *regionStack) pop(a atom.Atom) (changed bool) {
 		// and keep the untracked elements of other tags open, since which
 		// of them it encloses was not recorded. None starts a region.
 		s.deep[i]--
-		s.deeps--
 		return false
 	case s.count[i] == 0:
 		return false
 	}
-	if s.deeps > 0 {
-		s.deep, s.deeps = [numContainers]int{}, 0
-	}
+	s.deep = [numContainers]int{} // all opened inside the tracked ones being closed
 	was := s.top().section
 	for {
 		r := s.open[len(s.open)-1]

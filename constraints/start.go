@@ -34,11 +34,8 @@ func StartURL(raw string) (*url.URL, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bad url %q: %w", raw, err)
 	}
-	if u.Scheme != "http" && u.Scheme != "https" {
-		return nil, fmt.Errorf("bad url %q: scheme %q is not http or https", raw, u.Scheme)
-	}
-	if u.Hostname() == "" {
-		return nil, fmt.Errorf("bad url %q: no host", raw)
+	if err := WebURL(u); err != nil {
+		return nil, fmt.Errorf("bad url %q: %w", raw, err)
 	}
 	return u, nil
 }
