@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
-	"io"
 	"net/http"
 	"os/exec"
 	"path/filepath"
@@ -21,28 +19,7 @@ import (
 // through web's proxy.
 func startWorker(t *testing.T, bin string, w *discovertest.Web, args ...string) *child {
 	t.Helper()
-	c := &child{cmd: exec.Command(bin, append([]string{"worker"}, crawlArgs(w, args...)...)...), lines: make(chan string, 100)}
-	pipe, err := c.cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		c.cmd.Process.Kill() // no-op once it exited
-	})
-	go func() {
-		sc := bufio.NewScanner(io.TeeReader(pipe, &c.stderr))
-		for sc.Scan() {
-			select {
-			case c.lines <- sc.Text():
-			default: // nobody reads them
-			}
-		}
-		close(c.lines)
-	}()
-	return c
+	return startCommand(t, exec.Command(bin, append([]string{"worker"}, crawlArgs(w, args...)...)...))
 }
 
 // checkCollected collects the batch with --input and compares the report
