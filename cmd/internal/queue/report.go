@@ -147,25 +147,17 @@ func errorEntry(s discover.Site, why string) discover.SiteResult {
 // Status counts the batch's sites and finds the one handed out most.
 func (b *Batch) Status(ctx context.Context) (Status, error) {
 	var st Status
-	rs, err := b.js.Stream(ctx, b.stream("RESULTS"))
+	rs, ri, err := b.streamInfo(ctx, b.stream("RESULTS"))
 	if err != nil {
-		return st, fmt.Errorf("queue: stream %s: %w", b.stream("RESULTS"), err)
-	}
-	ri, err := rs.Info(ctx)
-	if err != nil {
-		return st, fmt.Errorf("queue: stream %s: %w", b.stream("RESULTS"), err)
+		return st, err
 	}
 	st.Done = int(ri.State.Msgs)
 	ci, err := b.js.Consumer(ctx, b.stream("WORK"), consumerName)
 	switch {
 	case errors.Is(err, jetstream.ErrConsumerNotFound): // no worker yet
-		ws, err := b.js.Stream(ctx, b.stream("WORK"))
+		_, wi, err := b.streamInfo(ctx, b.stream("WORK"))
 		if err != nil {
-			return st, fmt.Errorf("queue: stream %s: %w", b.stream("WORK"), err)
-		}
-		wi, err := ws.Info(ctx)
-		if err != nil {
-			return st, fmt.Errorf("queue: stream %s: %w", b.stream("WORK"), err)
+			return st, err
 		}
 		st.Queued = int(wi.State.Msgs)
 	case err != nil:
@@ -199,12 +191,12 @@ func (b *Batch) Status(ctx context.Context) (Status, error) {
 // worst raises st's worst site to the site most often taken again, as
 // workers recorded in the deliveries stream.
 func (b *Batch) worst(ctx context.Context, st *Status) error {
-	subs, err := b.subjects(ctx, b.stream("DELIVERIES"), "discover."+b.name+".deliveries.>")
+	ds, info, err := b.streamInfo(ctx, b.stream("DELIVERIES"), jetstream.WithSubjectFilter("discover."+b.name+".deliveries.>"))
 	if err != nil {
 		return err
 	}
 	var worst string
-	for s := range subs {
+	for s := range info.State.Subjects {
 		n, err := strconv.Atoi(s[strings.LastIndexByte(s, '.')+1:])
 		if err == nil && n > st.WorstDeliveries {
 			st.WorstDeliveries, worst = n, s
@@ -212,10 +204,6 @@ func (b *Batch) worst(ctx context.Context, st *Status) error {
 	}
 	if worst == "" {
 		return nil
-	}
-	ds, err := b.js.Stream(ctx, b.stream("DELIVERIES"))
-	if err != nil {
-		return fmt.Errorf("queue: stream %s: %w", b.stream("DELIVERIES"), err)
 	}
 	m, err := ds.GetLastMsgForSubject(ctx, worst)
 	if err != nil {
