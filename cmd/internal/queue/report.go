@@ -15,9 +15,9 @@ import (
 	"github.com/discover-crawler/discover/discover"
 )
 
-// GivenUp is a site the server stopped handing out after MaxDeliver
+// givenUp is a site the server stopped handing out after MaxDeliver
 // deliveries, none of which ended in a result.
-type GivenUp struct {
+type givenUp struct {
 	Site       discover.Site
 	Deliveries int
 }
@@ -34,9 +34,9 @@ type Status struct {
 	WorstSite       string
 }
 
-// Results returns the result of every finished site, in the order they
+// results returns the result of every finished site, in the order they
 // were first published.
-func (b *Batch) Results(ctx context.Context) ([]discover.SiteResult, error) {
+func (b *Batch) results(ctx context.Context) ([]discover.SiteResult, error) {
 	var out []discover.SiteResult
 	err := b.readAll(ctx, b.stream("RESULTS"), func(m jetstream.Msg) error {
 		rs, err := batch.ReadJournal(bytes.NewReader(m.Data()), m.Subject())
@@ -55,10 +55,10 @@ type advisory struct {
 	Deliveries int    `json:"deliveries"`
 }
 
-// GivenUp returns the sites given up after MaxDeliver deliveries, as the
+// givenUp returns the sites given up after MaxDeliver deliveries, as the
 // server's advisories name them; a site given up and finished later is
 // among them.
-func (b *Batch) GivenUp(ctx context.Context) ([]GivenUp, error) {
+func (b *Batch) givenUp(ctx context.Context) ([]givenUp, error) {
 	var advs []advisory
 	err := b.readAll(ctx, b.stream("GIVENUP"), func(m jetstream.Msg) error {
 		var a advisory
@@ -75,7 +75,7 @@ func (b *Batch) GivenUp(ctx context.Context) ([]GivenUp, error) {
 	if err != nil {
 		return nil, fmt.Errorf("queue: stream %s: %w", b.stream("WORK"), err)
 	}
-	var out []GivenUp
+	var out []givenUp
 	seen := map[uint64]bool{}
 	for _, a := range advs {
 		if seen[a.StreamSeq] {
@@ -92,7 +92,7 @@ func (b *Batch) GivenUp(ctx context.Context) ([]GivenUp, error) {
 		if err != nil {
 			continue
 		}
-		out = append(out, GivenUp{Site: wk.Site, Deliveries: a.Deliveries})
+		out = append(out, givenUp{Site: wk.Site, Deliveries: a.Deliveries})
 	}
 	return out, nil
 }
@@ -101,11 +101,11 @@ func (b *Batch) GivenUp(ctx context.Context) ([]GivenUp, error) {
 // given up or, when sites is not nil, each of sites with no result, an
 // entry with status error that says why.
 func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.SiteResult, error) {
-	results, err := b.Results(ctx)
+	results, err := b.results(ctx)
 	if err != nil {
 		return nil, err
 	}
-	given, err := b.GivenUp(ctx)
+	given, err := b.givenUp(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -172,7 +172,7 @@ func (b *Batch) Status(ctx context.Context) (Status, error) {
 			st.WorstDeliveries = 1
 		}
 	}
-	given, err := b.GivenUp(ctx)
+	given, err := b.givenUp(ctx)
 	if err != nil {
 		return st, err
 	}
