@@ -35,7 +35,8 @@ type Status struct {
 }
 
 // results returns the result of every finished site, in the order they
-// were first published.
+// were last published: a result published again replaces the first, at
+// the stream's end (one message per subject).
 func (b *Batch) results(ctx context.Context) ([]discover.SiteResult, error) {
 	var out []discover.SiteResult
 	err := b.readAll(ctx, b.stream("RESULTS"), func(m jetstream.Msg) error {
