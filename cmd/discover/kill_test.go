@@ -38,7 +38,14 @@ type child struct {
 // startChild starts bin with args, crawling through web's proxy.
 func startChild(t *testing.T, bin string, w *discovertest.Web, args ...string) *child {
 	t.Helper()
-	c := &child{cmd: exec.Command(bin, crawlArgs(w, args...)...), lines: make(chan string, 100)}
+	return startCommand(t, exec.Command(bin, crawlArgs(w, args...)...))
+}
+
+// startCommand starts cmd, reading its standard error line by line, and
+// kills it when the test ends.
+func startCommand(t *testing.T, cmd *exec.Cmd) *child {
+	t.Helper()
+	c := &child{cmd: cmd, lines: make(chan string, 100)}
 	pipe, err := c.cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -31,8 +31,9 @@ func (q *queueFlags) flags(fs *flag.FlagSet) {
 	fs.StringVar(&q.batch, "batch", "discover", "name of the batch: lower-case letters, digits, - and _")
 }
 
-// connect connects to the batch on the server the flags or NATS_URL name.
-func (q queueFlags) connect(ctx context.Context) (*queue.Batch, error) {
+// withBatch connects to the batch on the server the flags or NATS_URL
+// name, calls f with it, and closes the connection.
+func (q queueFlags) withBatch(ctx context.Context, f func(*queue.Batch) error) error {
 	url := q.server
 	if url == "" {
 		url = os.Getenv(natsURLEnv)
@@ -40,7 +41,12 @@ func (q queueFlags) connect(ctx context.Context) (*queue.Batch, error) {
 	if url == "" {
 		url = queue.DefaultServer
 	}
-	return queue.Connect(ctx, url, q.batch)
+	b, err := queue.Connect(ctx, url, q.batch)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	return f(b)
 }
 
 // queueUsage is the usage of the queue subcommands.
@@ -118,17 +124,14 @@ func runEnqueue(ctx context.Context, q queueFlags, in string, stdin io.Reader, s
 	if err != nil {
 		return err
 	}
-	b, err := q.connect(ctx)
-	if err != nil {
-		return err
-	}
-	defer b.Close()
-	added, err := b.Enqueue(ctx, sites)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(stderr, "discover: enqueued %d of %d sites on batch %s; the others were queued or done already\n", added, len(sites), q.batch)
-	return nil
+	return q.withBatch(ctx, func(b *queue.Batch) error {
+		added, err := b.Enqueue(ctx, sites)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stderr, "discover: enqueued %d of %d sites on batch %s; the others were queued or done already\n", added, len(sites), q.batch)
+		return nil
+	})
 }
 
 // runCollect is "discover collect OUTPUT": the report of the finished
@@ -146,13 +149,11 @@ func runCollect(ctx context.Context, q queueFlags, input string, format discover
 		return err
 	}
 	defer w.abort()
-	b, err := q.connect(ctx)
-	if err != nil {
+	var results []discover.SiteResult
+	if err := q.withBatch(ctx, func(b *queue.Batch) (err error) {
+		results, err = b.Collect(ctx, sites)
 		return err
-	}
-	defer b.Close()
-	results, err := b.Collect(ctx, sites)
-	if err != nil {
+	}); err != nil {
 		return err
 	}
 	rep := sortedByKey(results)
@@ -167,20 +168,18 @@ func runCollect(ctx context.Context, q queueFlags, input string, format discover
 
 // runStatus is "discover status".
 func runStatus(ctx context.Context, q queueFlags, stdout io.Writer) error {
-	b, err := q.connect(ctx)
-	if err != nil {
+	var st queue.Status
+	if err := q.withBatch(ctx, func(b *queue.Batch) (err error) {
+		st, err = b.Status(ctx)
 		return err
-	}
-	defer b.Close()
-	st, err := b.Status(ctx)
-	if err != nil {
+	}); err != nil {
 		return err
 	}
 	worst := fmt.Sprintf("%d deliveries", st.WorstDeliveries)
 	if st.WorstSite != "" {
 		worst += " (" + st.WorstSite + ")"
 	}
-	_, err = fmt.Fprintf(stdout, "batch:      %s\nqueued:     %d\nin flight:  %d\ndone:       %d\ngiven up:   %d\nworst site: %s\n",
+	_, err := fmt.Fprintf(stdout, "batch:      %s\nqueued:     %d\nin flight:  %d\ndone:       %d\ngiven up:   %d\nworst site: %s\n",
 		q.batch, st.Queued, st.InFlight, st.Done, st.GivenUp, worst)
 	return err
 }
@@ -222,26 +221,23 @@ func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, std
 	if err != nil {
 		return err
 	}
-	b, err := q.connect(ctx)
-	if err != nil {
+	return q.withBatch(ctx, func(b *queue.Batch) error {
+		start := time.Now()
+		done, err := b.Work(ctx, crawlStream(opts), queue.WorkerOptions{
+			AckWait:    w.ackWait,
+			MaxDeliver: w.maxDeliver,
+			Follow:     w.follow,
+			Grace:      w.grace,
+			Logger:     opts.Logger,
+		})
+		if !w.quiet {
+			fmt.Fprintf(stderr, "discover: worker finished %d sites of batch %s in %s\n", done, q.batch, time.Since(start).Round(time.Millisecond))
+		}
+		if errors.Is(err, context.Canceled) {
+			return fmt.Errorf("%w: %d sites done; the sites held were released", errInterrupted, done)
+		}
 		return err
-	}
-	defer b.Close()
-	start := time.Now()
-	done, err := b.Work(ctx, crawlStream(opts), queue.WorkerOptions{
-		AckWait:    w.ackWait,
-		MaxDeliver: w.maxDeliver,
-		Follow:     w.follow,
-		Grace:      w.grace,
-		Logger:     opts.Logger,
 	})
-	if !w.quiet {
-		fmt.Fprintf(stderr, "discover: worker finished %d sites of batch %s in %s\n", done, q.batch, time.Since(start).Round(time.Millisecond))
-	}
-	if errors.Is(err, context.Canceled) {
-		return fmt.Errorf("%w: %d sites done; the sites held were released", errInterrupted, done)
-	}
-	return err
 }
 
 // crawlStream is the queue's crawl: one discover.Stream over the sites

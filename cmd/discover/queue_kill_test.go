@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
-	"io"
 	"net/http"
 	"os/exec"
 	"path/filepath"
@@ -17,41 +15,45 @@ import (
 	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
-// startWorker starts the built command as "discover worker" crawling
-// through web's proxy.
-func startWorker(t *testing.T, bin string, w *discovertest.Web, args ...string) *child {
+// queueBatch is batch "k" on an in-process server, for worker processes
+// of the built command.
+type queueBatch struct {
+	bin   string
+	srv   *queuetest.Server
+	input string // of sites 1 to n, all enqueued
+}
+
+// newQueueBatch builds the command, starts a server and enqueues sites 1
+// to n.
+func newQueueBatch(t *testing.T, n int) *queueBatch {
 	t.Helper()
-	c := &child{cmd: exec.Command(bin, append([]string{"worker"}, crawlArgs(w, args...)...)...), lines: make(chan string, 100)}
-	pipe, err := c.cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		c.cmd.Process.Kill() // no-op once it exited
-	})
-	go func() {
-		sc := bufio.NewScanner(io.TeeReader(pipe, &c.stderr))
-		for sc.Scan() {
-			select {
-			case c.lines <- sc.Text():
-			default: // nobody reads them
-			}
-		}
-		close(c.lines)
-	}()
-	return c
+	q := &queueBatch{bin: buildCommand(t), srv: queuetest.NewServer(t), input: batchInput(t, t.TempDir(), seq(n)...)}
+	q.run(t, "enqueue", q.input)
+	return q
+}
+
+// run runs the queue subcommand sub on the batch in-process and returns
+// its output.
+func (q *queueBatch) run(t *testing.T, sub string, args ...string) string {
+	t.Helper()
+	return runOut(t, append([]string{sub, "--server", q.srv.URL(), "--batch", "k"}, args...)...)
+}
+
+// startWorker starts the built command as "discover worker" on the batch,
+// crawling through web's proxy.
+func (q *queueBatch) startWorker(t *testing.T, w *discovertest.Web, args ...string) *child {
+	t.Helper()
+	args = append([]string{"--server", q.srv.URL(), "--batch", "k"}, args...)
+	return startCommand(t, exec.Command(q.bin, append([]string{"worker"}, crawlArgs(w, args...)...)...))
 }
 
 // checkCollected collects the batch with --input and compares the report
 // with want, and checks that no site was crawled more often than once,
 // but those of again.
-func checkCollected(t *testing.T, srv *queuetest.Server, w *discovertest.Web, input string, want []byte, again ...string) {
+func (q *queueBatch) checkCollected(t *testing.T, w *discovertest.Web, input string, want []byte, again ...string) {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), "collected.yaml")
-	runOut(t, "collect", "--server", srv.URL(), "--batch", "k", "--input", input, out)
+	q.run(t, "collect", "--input", input, out)
 	if got := readFile(t, out); !bytes.Equal(got, want) {
 		t.Errorf("collected report differs from a single run's:\n%s", discovertest.LineDiff(string(want), string(got)))
 	}
@@ -68,14 +70,11 @@ func checkCollected(t *testing.T, srv *queuetest.Server, w *discovertest.Web, in
 // nothing else twice.
 func TestQueueKilledWorker(t *testing.T) {
 	const n = 8
-	bin := buildCommand(t)
-	srv := queuetest.NewServer(t)
-	input := batchInput(t, t.TempDir(), seq(n)...)
-	want := referenceRun(t, n, input)
-	runOut(t, "enqueue", "--server", srv.URL(), "--batch", "k", input)
+	q := newQueueBatch(t, n)
+	want := referenceRun(t, n, q.input)
 	w, g := gatedWeb(t, n, 5)
 
-	a := startWorker(t, bin, w, "--server", srv.URL(), "--batch", "k", "--ack-wait", "1s", "--workers", "1")
+	a := q.startWorker(t, w, "--ack-wait", "1s", "--workers", "1")
 	<-g.entered
 	if err := a.cmd.Process.Kill(); err != nil {
 		t.Fatal(err)
@@ -84,12 +83,12 @@ func TestQueueKilledWorker(t *testing.T) {
 		t.Fatalf("killed worker exited %d", code)
 	}
 	g.release()
-	b := startWorker(t, bin, w, "--server", srv.URL(), "--batch", "k", "--ack-wait", "1s", "--workers", "1")
+	b := q.startWorker(t, w, "--ack-wait", "1s", "--workers", "1")
 	if code := b.wait(t); code != exitOK {
 		t.Fatalf("second worker exited %d\n%s", code, b.stderr.String())
 	}
-	checkCollected(t, srv, w, input, want, "s05")
-	st := runOut(t, "status", "--server", srv.URL(), "--batch", "k")
+	q.checkCollected(t, w, q.input, want, "s05")
+	st := q.run(t, "status")
 	if !strings.Contains(st, "worst site: 2 deliveries (s05)") || !strings.Contains(st, fmt.Sprintf("done:       %d", n)) {
 		t.Errorf("status after a killed worker:\n%s", st)
 	}
@@ -100,21 +99,18 @@ func TestQueueKilledWorker(t *testing.T) {
 // batch with every site crawled once.
 func TestQueueServerRestart(t *testing.T) {
 	const n = 8
-	bin := buildCommand(t)
-	srv := queuetest.NewServer(t)
-	input := batchInput(t, t.TempDir(), seq(n)...)
-	want := referenceRun(t, n, input)
-	runOut(t, "enqueue", "--server", srv.URL(), "--batch", "k", input)
+	q := newQueueBatch(t, n)
+	want := referenceRun(t, n, q.input)
 	w, g := gatedWeb(t, n, 5)
 
-	c := startWorker(t, bin, w, "--server", srv.URL(), "--batch", "k", "--ack-wait", "2s", "--workers", "1")
+	c := q.startWorker(t, w, "--ack-wait", "2s", "--workers", "1")
 	<-g.entered
-	srv.Restart()
+	q.srv.Restart()
 	g.release()
 	if code := c.wait(t); code != exitOK {
 		t.Fatalf("worker exited %d after the restart\n%s", code, c.stderr.String())
 	}
-	checkCollected(t, srv, w, input, want)
+	q.checkCollected(t, w, q.input, want)
 }
 
 // poisonWeb serves batchWeb(n) but for site poisoned, whose start page
@@ -137,12 +133,9 @@ func poisonWeb(t *testing.T, n, poisoned int, kill chan<- struct{}) *discovertes
 // status say so; the other sites are the single run's.
 func TestQueuePoisonSite(t *testing.T) {
 	const n = 6
-	bin := buildCommand(t)
-	srv := queuetest.NewServer(t)
-	input := batchInput(t, t.TempDir(), seq(n)...)
+	q := newQueueBatch(t, n)
 	others := batchInput(t, t.TempDir(), 1, 2, 4, 5, 6)
 	want := referenceRun(t, n, others)
-	runOut(t, "enqueue", "--server", srv.URL(), "--batch", "k", input)
 	kill := make(chan struct{}, 1)
 	w := poisonWeb(t, n, 3, kill)
 
@@ -151,7 +144,7 @@ func TestQueuePoisonSite(t *testing.T) {
 		if kills > 4 {
 			t.Fatalf("site 3 killed %d workers; want it given up after 2", kills)
 		}
-		c := startWorker(t, bin, w, "--server", srv.URL(), "--batch", "k", "--ack-wait", "1s", "--max-deliver", "2", "--workers", "1")
+		c := q.startWorker(t, w, "--ack-wait", "1s", "--max-deliver", "2", "--workers", "1")
 		exitCode := make(chan int, 1)
 		go func() { exitCode <- c.wait(t) }()
 		select {
@@ -173,13 +166,13 @@ func TestQueuePoisonSite(t *testing.T) {
 	if kills != 2 {
 		t.Errorf("site 3 killed %d workers; want 2 (--max-deliver 2)", kills)
 	}
-	checkCollected(t, srv, w, others, want, "s03")
+	q.checkCollected(t, w, others, want, "s03")
 	out := filepath.Join(t.TempDir(), "all.yaml")
-	runOut(t, "collect", "--server", srv.URL(), "--batch", "k", "--input", input, out)
+	q.run(t, "collect", "--input", q.input, out)
 	if got := string(readFile(t, out)); !strings.Contains(got, "  - key: s03\n    url: http://s03.example/\n    status: error\n    error: 'given up after 2 deliveries: each worker died or ran out of time'\n    pages: 0\n") {
 		t.Errorf("collected report does not give site 3 up:\n%s", got)
 	}
-	st := runOut(t, "status", "--server", srv.URL(), "--batch", "k")
+	st := q.run(t, "status")
 	if !strings.Contains(st, "given up:   1") || !strings.Contains(st, "worst site: 2 deliveries (s03)") {
 		t.Errorf("status after a poison site:\n%s", st)
 	}

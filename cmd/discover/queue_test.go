@@ -25,7 +25,7 @@ func runOut(t *testing.T, args ...string) string {
 	return stdout.String() + stderr.String()
 }
 
-// requestsPerHost counts the requests of w to each start page.
+// startPages counts the requests of w to each start page.
 func startPages(w *discovertest.Web) map[string]int {
 	n := map[string]int{}
 	for _, r := range w.Requests() {

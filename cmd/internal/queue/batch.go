@@ -184,16 +184,26 @@ func decodeWork(data []byte) (work, error) {
 	return w, nil
 }
 
+// streamInfo returns the stream called name and its info, read with
+// opts.
+func (b *Batch) streamInfo(ctx context.Context, name string, opts ...jetstream.StreamInfoOpt) (jetstream.Stream, *jetstream.StreamInfo, error) {
+	s, err := b.js.Stream(ctx, name)
+	if err != nil {
+		return nil, nil, fmt.Errorf("queue: stream %s: %w", name, err)
+	}
+	info, err := s.Info(ctx, opts...)
+	if err != nil {
+		return nil, nil, fmt.Errorf("queue: stream %s: %w", name, err)
+	}
+	return s, info, nil
+}
+
 // subjects returns the subjects of stream that match filter, with their
 // message counts.
 func (b *Batch) subjects(ctx context.Context, stream, filter string) (map[string]uint64, error) {
-	s, err := b.js.Stream(ctx, stream)
+	_, info, err := b.streamInfo(ctx, stream, jetstream.WithSubjectFilter(filter))
 	if err != nil {
-		return nil, fmt.Errorf("queue: stream %s: %w", stream, err)
-	}
-	info, err := s.Info(ctx, jetstream.WithSubjectFilter(filter))
-	if err != nil {
-		return nil, fmt.Errorf("queue: stream %s: %w", stream, err)
+		return nil, err
 	}
 	if info.State.Subjects == nil {
 		return map[string]uint64{}, nil
@@ -204,13 +214,9 @@ func (b *Batch) subjects(ctx context.Context, stream, filter string) (map[string
 // readAll calls f with each message of stream, oldest first, through an
 // ordered consumer.
 func (b *Batch) readAll(ctx context.Context, stream string, f func(jetstream.Msg) error) error {
-	s, err := b.js.Stream(ctx, stream)
+	s, info, err := b.streamInfo(ctx, stream)
 	if err != nil {
-		return fmt.Errorf("queue: stream %s: %w", stream, err)
-	}
-	info, err := s.Info(ctx)
-	if err != nil {
-		return fmt.Errorf("queue: stream %s: %w", stream, err)
+		return err
 	}
 	if info.State.Msgs == 0 {
 		return nil

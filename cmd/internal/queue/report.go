@@ -15,9 +15,9 @@ import (
 	"github.com/discover-crawler/discover/discover"
 )
 
-// GivenUp is a site the server stopped handing out after MaxDeliver
+// givenUp is a site the server stopped handing out after MaxDeliver
 // deliveries, none of which ended in a result.
-type GivenUp struct {
+type givenUp struct {
 	Site       discover.Site
 	Deliveries int
 }
@@ -34,9 +34,10 @@ type Status struct {
 	WorstSite       string
 }
 
-// Results returns the result of every finished site, in the order they
-// were first published.
-func (b *Batch) Results(ctx context.Context) ([]discover.SiteResult, error) {
+// results returns the result of every finished site, in the order they
+// were last published: a result published again replaces the first, at
+// the stream's end (one message per subject).
+func (b *Batch) results(ctx context.Context) ([]discover.SiteResult, error) {
 	var out []discover.SiteResult
 	err := b.readAll(ctx, b.stream("RESULTS"), func(m jetstream.Msg) error {
 		rs, err := batch.ReadJournal(bytes.NewReader(m.Data()), m.Subject())
@@ -55,10 +56,10 @@ type advisory struct {
 	Deliveries int    `json:"deliveries"`
 }
 
-// GivenUp returns the sites given up after MaxDeliver deliveries, as the
+// givenUp returns the sites given up after MaxDeliver deliveries, as the
 // server's advisories name them; a site given up and finished later is
 // among them.
-func (b *Batch) GivenUp(ctx context.Context) ([]GivenUp, error) {
+func (b *Batch) givenUp(ctx context.Context) ([]givenUp, error) {
 	var advs []advisory
 	err := b.readAll(ctx, b.stream("GIVENUP"), func(m jetstream.Msg) error {
 		var a advisory
@@ -75,7 +76,7 @@ func (b *Batch) GivenUp(ctx context.Context) ([]GivenUp, error) {
 	if err != nil {
 		return nil, fmt.Errorf("queue: stream %s: %w", b.stream("WORK"), err)
 	}
-	var out []GivenUp
+	var out []givenUp
 	seen := map[uint64]bool{}
 	for _, a := range advs {
 		if seen[a.StreamSeq] {
@@ -92,7 +93,7 @@ func (b *Batch) GivenUp(ctx context.Context) ([]GivenUp, error) {
 		if err != nil {
 			continue
 		}
-		out = append(out, GivenUp{Site: wk.Site, Deliveries: a.Deliveries})
+		out = append(out, givenUp{Site: wk.Site, Deliveries: a.Deliveries})
 	}
 	return out, nil
 }
@@ -101,11 +102,11 @@ func (b *Batch) GivenUp(ctx context.Context) ([]GivenUp, error) {
 // given up or, when sites is not nil, each of sites with no result, an
 // entry with status error that says why.
 func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.SiteResult, error) {
-	results, err := b.Results(ctx)
+	results, err := b.results(ctx)
 	if err != nil {
 		return nil, err
 	}
-	given, err := b.GivenUp(ctx)
+	given, err := b.givenUp(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -147,25 +148,17 @@ func errorEntry(s discover.Site, why string) discover.SiteResult {
 // Status counts the batch's sites and finds the one handed out most.
 func (b *Batch) Status(ctx context.Context) (Status, error) {
 	var st Status
-	rs, err := b.js.Stream(ctx, b.stream("RESULTS"))
+	rs, ri, err := b.streamInfo(ctx, b.stream("RESULTS"))
 	if err != nil {
-		return st, fmt.Errorf("queue: stream %s: %w", b.stream("RESULTS"), err)
-	}
-	ri, err := rs.Info(ctx)
-	if err != nil {
-		return st, fmt.Errorf("queue: stream %s: %w", b.stream("RESULTS"), err)
+		return st, err
 	}
 	st.Done = int(ri.State.Msgs)
 	ci, err := b.js.Consumer(ctx, b.stream("WORK"), consumerName)
 	switch {
 	case errors.Is(err, jetstream.ErrConsumerNotFound): // no worker yet
-		ws, err := b.js.Stream(ctx, b.stream("WORK"))
+		_, wi, err := b.streamInfo(ctx, b.stream("WORK"))
 		if err != nil {
-			return st, fmt.Errorf("queue: stream %s: %w", b.stream("WORK"), err)
-		}
-		wi, err := ws.Info(ctx)
-		if err != nil {
-			return st, fmt.Errorf("queue: stream %s: %w", b.stream("WORK"), err)
+			return st, err
 		}
 		st.Queued = int(wi.State.Msgs)
 	case err != nil:
@@ -180,7 +173,7 @@ func (b *Batch) Status(ctx context.Context) (Status, error) {
 			st.WorstDeliveries = 1
 		}
 	}
-	given, err := b.GivenUp(ctx)
+	given, err := b.givenUp(ctx)
 	if err != nil {
 		return st, err
 	}
@@ -199,12 +192,12 @@ func (b *Batch) Status(ctx context.Context) (Status, error) {
 // worst raises st's worst site to the site most often taken again, as
 // workers recorded in the deliveries stream.
 func (b *Batch) worst(ctx context.Context, st *Status) error {
-	subs, err := b.subjects(ctx, b.stream("DELIVERIES"), "discover."+b.name+".deliveries.>")
+	ds, info, err := b.streamInfo(ctx, b.stream("DELIVERIES"), jetstream.WithSubjectFilter("discover."+b.name+".deliveries.>"))
 	if err != nil {
 		return err
 	}
 	var worst string
-	for s := range subs {
+	for s := range info.State.Subjects {
 		n, err := strconv.Atoi(s[strings.LastIndexByte(s, '.')+1:])
 		if err == nil && n > st.WorstDeliveries {
 			st.WorstDeliveries, worst = n, s
@@ -212,10 +205,6 @@ func (b *Batch) worst(ctx context.Context, st *Status) error {
 	}
 	if worst == "" {
 		return nil
-	}
-	ds, err := b.js.Stream(ctx, b.stream("DELIVERIES"))
-	if err != nil {
-		return fmt.Errorf("queue: stream %s: %w", b.stream("DELIVERIES"), err)
 	}
 	m, err := ds.GetLastMsgForSubject(ctx, worst)
 	if err != nil {

@@ -41,7 +41,7 @@ func (w *worker) lease(ctx context.Context, done chan<- struct{}) {
 // finish publishes a site's result, waits for the server to store it and
 // acknowledges the site; it reports whether it did. After hard ended the
 // crawl was cut short, so the site is released instead.
-func (w *worker) finish(ctx, hard context.Context, r discover.SiteResult) bool {
+func (w *worker) finish(hard context.Context, r discover.SiteResult) bool {
 	k := [2]string{r.Key, r.URL}
 	w.mu.Lock()
 	msg, ok := w.held[k]

@@ -108,7 +108,7 @@ func (b *Batch) Work(ctx context.Context, crawl Crawl, opts WorkerOptions) (int,
 
 	done := 0
 	crawlErr := crawl(hard, w.sites(ctx), func(r discover.SiteResult) {
-		if w.finish(ctx, hard, r) {
+		if w.finish(hard, r) {
 			done++
 		}
 	})
