@@ -88,12 +88,18 @@ func checkAddr(address string) error {
 // is checked by resolving each request's host first, and a host that
 // does not resolve is refused.
 func Transport(rt http.RoundTripper) (http.RoundTripper, func()) {
+	return newTransport(rt, nil)
+}
+
+// newTransport is [Transport] with the resolver its host checks use; nil
+// selects the system's.
+func newTransport(rt http.RoundTripper, lookup lookupFunc) (http.RoundTripper, func()) {
 	t, ok := rt.(*http.Transport)
 	if !ok {
-		return resolveGuard{next: rt, hosts: &hostChecks{}}, func() {}
+		return resolveGuard{next: rt, hosts: &hostChecks{lookup: lookup}}, func() {}
 	}
 	t = t.Clone()
-	g := &dialGuard{checked: net.Dialer{
+	g := &dialGuard{hosts: hostChecks{lookup: lookup}, checked: net.Dialer{
 		Timeout:   10 * time.Second,
 		KeepAlive: 30 * time.Second,
 		ControlContext: func(_ context.Context, _, address string, _ syscall.RawConn) error {
@@ -177,13 +183,14 @@ func proxyAddr(p *url.URL) string {
 	return net.JoinHostPort(p.Hostname(), port)
 }
 
-// checkHost checks the addresses host resolves to. A host that does not
-// resolve is refused when strict and passed otherwise.
-func checkHost(ctx context.Context, host string, strict bool) error {
+// checkHost checks the addresses host resolves to, looked up with
+// lookup. A host that does not resolve is refused when strict and passed
+// otherwise.
+func checkHost(ctx context.Context, lookup lookupFunc, host string, strict bool) error {
 	if a, err := netip.ParseAddr(host); err == nil {
 		return checkAddr(a.String())
 	}
-	addrs, err := net.DefaultResolver.LookupNetIP(ctx, "ip", host)
+	addrs, err := lookup(ctx, host)
 	if err != nil {
 		if strict {
 			return fmt.Errorf("resolve %s: %w", host, err)
