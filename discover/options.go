@@ -80,6 +80,17 @@ type Options struct {
 	// one fails with an error wrapping [ErrNonPublic]. Tests that serve
 	// sites on loopback set it.
 	AllowPrivate bool
+	// ProxyResolveLocally checks each host requested through a proxy by
+	// resolving it locally, as well as the proxy does. By default a
+	// proxied request's host is not resolved here, since the proxy
+	// resolves and connects: it is refused only if it is a non-public IP
+	// address in any spelling (127.1, 2130706433, [::1]...) or a local
+	// name (localhost, a single label, *.local, *.internal...). Resolving
+	// locally leaks every host name to the local resolver and waits up to
+	// 2s on it per new host; it still cannot see what the proxy's own
+	// resolver answers. It has no effect with AllowPrivate or a Transport
+	// other than an *http.Transport.
+	ProxyResolveLocally bool
 	// Transport makes the requests. nil selects a transport of Run's own,
 	// its connection pool sized for Concurrency × PerHost, that goes
 	// through Proxy.

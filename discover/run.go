@@ -73,7 +73,7 @@ func crawl(ctx context.Context, seq iter.Seq[Site], n int, opts Options, keep fu
 	}
 	if !opts.AllowPrivate {
 		var closeIdle func()
-		rt, closeIdle = guard.Transport(rt)
+		rt, closeIdle = guard.Transport(rt, opts.ProxyResolveLocally)
 		defer closeIdle()
 	}
 	cr := newCrawler(opts, rt)

@@ -13,6 +13,7 @@ type polite struct {
 	delay, siteTimeout         time.Duration
 	retries                    int
 	ignoreRobots, allowPrivate bool
+	proxyResolveLocally        bool
 }
 
 // flags defines the politeness and safety flags on fs.
@@ -22,6 +23,7 @@ func (p *polite) flags(fs *flag.FlagSet) {
 	fs.DurationVar(&p.siteTimeout, "site-timeout", discover.DefaultSiteTimeout, "time budget of one site, all its requests included")
 	fs.BoolVar(&p.ignoreRobots, "ignore-robots", false, "fetch pages robots.txt disallows")
 	fs.BoolVar(&p.allowPrivate, "allow-private", false, "let the crawl connect to loopback, private and link-local addresses")
+	fs.BoolVar(&p.proxyResolveLocally, "proxy-resolve-locally", false, "through a proxy, also resolve each host locally and refuse non-public addresses (leaks host names to the local resolver)")
 }
 
 // check validates the flags.
@@ -43,5 +45,6 @@ func (p *polite) apply(o discover.Options) discover.Options {
 	}
 	o.SiteTimeout = p.siteTimeout
 	o.IgnoreRobots, o.AllowPrivate = p.ignoreRobots, p.allowPrivate
+	o.ProxyResolveLocally = p.proxyResolveLocally
 	return o
 }

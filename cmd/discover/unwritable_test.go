@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"flag"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -62,8 +63,16 @@ func TestPoliteFlags(t *testing.T) {
 	}
 	p := polite{siteTimeout: 1}
 	o := p.apply(discover.Options{})
-	if o.Delay >= 0 || o.Retries >= 0 || o.AllowPrivate || o.IgnoreRobots {
-		t.Errorf("apply(zero flags) = delay %s, retries %d, private %t, ignore robots %t; want none, none, false, false",
-			o.Delay, o.Retries, o.AllowPrivate, o.IgnoreRobots)
+	if o.Delay >= 0 || o.Retries >= 0 || o.AllowPrivate || o.IgnoreRobots || o.ProxyResolveLocally {
+		t.Errorf("apply(zero flags) = delay %s, retries %d, private %t, ignore robots %t, resolve locally %t; want none, none, false, false, false",
+			o.Delay, o.Retries, o.AllowPrivate, o.IgnoreRobots, o.ProxyResolveLocally)
+	}
+	fs := flag.NewFlagSet("polite", flag.ContinueOnError)
+	p.flags(fs)
+	if err := fs.Parse([]string{"--proxy-resolve-locally"}); err != nil {
+		t.Fatal(err)
+	}
+	if o := p.apply(discover.Options{}); !o.ProxyResolveLocally {
+		t.Error("--proxy-resolve-locally: Options.ProxyResolveLocally = false; want true")
 	}
 }

@@ -87,13 +87,28 @@ func checkAddr(address string) error {
 // its own, and before any byte is sent otherwise. Any other RoundTripper
 // is checked by resolving each request's host first, and a host that
 // does not resolve is refused.
-func Transport(rt http.RoundTripper) (http.RoundTripper, func()) {
+//
+// A request an *http.Transport sends through a proxy is checked without
+// resolving its host, since the proxy resolves and connects: an IP
+// address in any spelling must be public and the host must not be a
+// local name (localhost, a single label, *.local, *.internal...). Names
+// are not looked up, so none leaks to the local resolver and a slow one
+// stalls nothing. With resolveProxied the host is also resolved here and
+// each of its addresses checked, which the proxy may not honour: it
+// resolves the name for itself.
+func Transport(rt http.RoundTripper, resolveProxied bool) (http.RoundTripper, func()) {
+	return newTransport(rt, resolveProxied, nil)
+}
+
+// newTransport is [Transport] with the resolver its host checks use; nil
+// selects the system's.
+func newTransport(rt http.RoundTripper, resolveProxied bool, lookup lookupFunc) (http.RoundTripper, func()) {
 	t, ok := rt.(*http.Transport)
 	if !ok {
-		return resolveGuard{next: rt, hosts: &hostChecks{}}, func() {}
+		return resolveGuard{next: rt, hosts: &hostChecks{lookup: lookup}}, func() {}
 	}
 	t = t.Clone()
-	g := &dialGuard{checked: net.Dialer{
+	g := &dialGuard{resolveProxied: resolveProxied, hosts: hostChecks{lookup: lookup}, checked: net.Dialer{
 		Timeout:   10 * time.Second,
 		KeepAlive: 30 * time.Second,
 		ControlContext: func(_ context.Context, _, address string, _ syscall.RawConn) error {
@@ -119,9 +134,10 @@ func Transport(rt http.RoundTripper) (http.RoundTripper, func()) {
 // dialGuard checks the addresses one transport connects to. The proxies
 // the transport was told to use are exempt: the user chose them.
 type dialGuard struct {
-	checked net.Dialer // checks each address after resolution, before connecting
-	proxies sync.Map   // "host:port" of each proxy used
-	hosts   hostChecks // verdicts on the hosts requested through a proxy
+	checked        net.Dialer // checks each address after resolution, before connecting
+	proxies        sync.Map   // "host:port" of each proxy used
+	resolveProxied bool       // resolve the hosts requested through a proxy, and check them
+	hosts          hostChecks // verdicts on the hosts resolved, with resolveProxied
 }
 
 // dial wraps a transport's dial function, nil for the default.
@@ -151,9 +167,10 @@ func (g *dialGuard) dial(inner func(ctx context.Context, network, addr string) (
 }
 
 // proxy wraps a transport's Proxy function: the proxy's address is
-// exempt from the dial check, and the request's host is checked by
-// resolving it here instead, since the proxy connects to it. A host that
-// does not resolve here is left to the proxy.
+// exempt from the dial check, and the request's host, to which the proxy
+// connects, is checked here instead, without resolving it
+// (checkUnresolved). With resolveProxied it is also resolved, and a host
+// that does not resolve here is left to the proxy.
 func (g *dialGuard) proxy(inner func(*http.Request) (*url.URL, error)) func(*http.Request) (*url.URL, error) {
 	return func(req *http.Request) (*url.URL, error) {
 		p, err := inner(req)
@@ -161,8 +178,14 @@ func (g *dialGuard) proxy(inner func(*http.Request) (*url.URL, error)) func(*htt
 			return p, err
 		}
 		g.proxies.Store(proxyAddr(p), true)
-		if err := g.hosts.check(req.Context(), req.URL.Hostname(), false); err != nil {
+		host := req.URL.Hostname()
+		if err := checkUnresolved(host); err != nil {
 			return nil, err
+		}
+		if g.resolveProxied {
+			if err := g.hosts.check(req.Context(), host, false); err != nil {
+				return nil, err
+			}
 		}
 		return p, nil
 	}
@@ -177,13 +200,14 @@ func proxyAddr(p *url.URL) string {
 	return net.JoinHostPort(p.Hostname(), port)
 }
 
-// checkHost checks the addresses host resolves to. A host that does not
-// resolve is refused when strict and passed otherwise.
-func checkHost(ctx context.Context, host string, strict bool) error {
+// checkHost checks the addresses host resolves to, looked up with
+// lookup. A host that does not resolve is refused when strict and passed
+// otherwise.
+func checkHost(ctx context.Context, lookup lookupFunc, host string, strict bool) error {
 	if a, err := netip.ParseAddr(host); err == nil {
 		return checkAddr(a.String())
 	}
-	addrs, err := net.DefaultResolver.LookupNetIP(ctx, "ip", host)
+	addrs, err := lookup(ctx, host)
 	if err != nil {
 		if strict {
 			return fmt.Errorf("resolve %s: %w", host, err)

@@ -80,7 +80,7 @@ func TestGuardTransport(t *testing.T) {
 		{"own_dialer", own, "http://www.acme.example/"},
 		{"round_tripper", roundTripperFunc(http.DefaultTransport.RoundTrip), srv.URL},
 	} {
-		rt, closeIdle := Transport(tt.rt)
+		rt, closeIdle := Transport(tt.rt, false)
 		req, err := http.NewRequest(http.MethodGet, tt.url, nil)
 		if err != nil {
 			t.Fatal(err)

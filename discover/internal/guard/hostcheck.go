@@ -2,6 +2,8 @@ package guard
 
 import (
 	"context"
+	"net"
+	"net/netip"
 	"sync"
 	"time"
 )
@@ -20,8 +22,18 @@ const (
 // forgets everything once it holds maxHostChecks verdicts, which bounds
 // its memory over any input.
 type hostChecks struct {
-	mu sync.Mutex
-	m  map[hostKey]hostVerdict
+	lookup lookupFunc // nil: the system's resolver; tests count lookups
+	mu     sync.Mutex
+	m      map[hostKey]hostVerdict
+}
+
+// lookupFunc returns the addresses host resolves to, as
+// net.Resolver.LookupNetIP does.
+type lookupFunc func(ctx context.Context, host string) ([]netip.Addr, error)
+
+// systemLookup resolves host with the system's resolver.
+func systemLookup(ctx context.Context, host string) ([]netip.Addr, error) {
+	return net.DefaultResolver.LookupNetIP(ctx, "ip", host)
 }
 
 type hostKey struct {
@@ -49,7 +61,11 @@ func (c *hostChecks) check(ctx context.Context, host string, strict bool) error 
 		ctx, cancel = context.WithTimeout(ctx, lenientLookup)
 		defer cancel()
 	}
-	err := checkHost(ctx, host, strict)
+	lookup := c.lookup
+	if lookup == nil {
+		lookup = systemLookup
+	}
+	err := checkHost(ctx, lookup, host, strict)
 	if ctx.Err() != nil && strict {
 		return err // the caller's deadline, not a verdict on the host
 	}
