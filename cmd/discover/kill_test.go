@@ -81,14 +81,25 @@ func (c *child) waitFor(t *testing.T, s string) {
 // a signal killed it.
 func (c *child) wait(t *testing.T) int {
 	t.Helper()
+	code, err := c.exit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return code
+}
+
+// exit waits for the child to exit and returns its exit code, -1 when a
+// signal killed it, or why it could not be waited for. Unlike wait, it
+// may be called from a goroutine other than the test's.
+func (c *child) exit() (int, error) {
 	for range c.lines { // drain, so the pipe closes
 	}
 	err := c.cmd.Wait()
 	var ee *exec.ExitError
 	if err != nil && !errors.As(err, &ee) {
-		t.Fatal(err)
+		return 0, err
 	}
-	return c.cmd.ProcessState.ExitCode()
+	return c.cmd.ProcessState.ExitCode(), nil
 }
 
 // TestKillAndResume runs the built command as a child process, kills it

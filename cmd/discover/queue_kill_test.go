@@ -146,7 +146,13 @@ func TestQueuePoisonSite(t *testing.T) {
 		}
 		c := q.startWorker(t, w, "--ack-wait", "1s", "--max-deliver", "2", "--workers", "1")
 		exitCode := make(chan int, 1)
-		go func() { exitCode <- c.wait(t) }()
+		go func() {
+			code, err := c.exit()
+			if err != nil {
+				t.Error(err) // not Fatal: this is not the test's goroutine
+			}
+			exitCode <- code
+		}()
 		select {
 		case <-kill:
 			kills++

@@ -58,7 +58,11 @@ func TestQueueWorkers(t *testing.T) {
 	var wg sync.WaitGroup
 	for range 3 {
 		wg.Go(func() {
-			runOut(t, append([]string{"worker"}, crawlArgs(w, append(q, "--ack-wait", "2s", "--workers", "2", "--quiet")...)...)...)
+			args := append([]string{"worker"}, crawlArgs(w, append(q, "--ack-wait", "2s", "--workers", "2", "--quiet")...)...)
+			var stdout, stderr bytes.Buffer
+			if err := run(context.Background(), args, nil, &stdout, &stderr); err != nil {
+				t.Errorf("run %q: %v\n%s", args, err, stderr.String()) // not Fatal: this is not the test's goroutine
+			}
 		})
 	}
 	wg.Wait()

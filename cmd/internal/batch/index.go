@@ -105,10 +105,11 @@ func (j *Journal) Index() (*JournalIndex, error) {
 	return IndexJournal(j.f, j.path)
 }
 
-// ResumeJournal opens the journal at path to continue it, as
-// [OpenJournal] does, but returns the index of what it holds instead of
-// the results: the way to resume a batch whose results should not all be
-// in memory at once. The index reads from the journal's file, so use it
+// ResumeJournal opens the journal at path to continue it, creating it if
+// it does not exist, and returns the index of what it holds, so that a
+// resumed batch holds none of its results in memory. A last line cut
+// short by a crash is dropped from the file, so that the next
+// [Journal.Append] starts on a line of its own. The index reads from the journal's file, so use it
 // before [Journal.Close].
 func ResumeJournal(path string) (*Journal, *JournalIndex, error) {
 	var x *JournalIndex
@@ -118,9 +119,6 @@ func ResumeJournal(path string) (*Journal, *JournalIndex, error) {
 	})
 	return j, x, err
 }
-
-// Len returns the number of sites the journal holds a line for.
-func (x *JournalIndex) Len() int { return len(x.at) }
 
 // Has reports whether the journal holds a line for the site id.
 func (x *JournalIndex) Has(id ID) bool {

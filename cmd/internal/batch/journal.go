@@ -10,15 +10,12 @@ import (
 	"github.com/discover-crawler/discover/discover"
 )
 
-// A Journal is an append-only file of finished sites, one [discover.SiteResult] as
-// one JSON line each, that lets a batch killed midway resume where it
-// stopped. Hook [Journal.Append] on [discover.Options.OnSite]:
-//
-//	j, done, err := batch.OpenJournal("out.journal.jsonl")
-//	// handle err; defer j.Close()
-//	opts.OnSite = func(r discover.SiteResult) { err := j.Append(r) /* ... */ }
-//	rep, err := discover.Run(ctx, batch.Remaining(sites, done), opts)
-//	final, _ := batch.Collate(sites, done, rep.Sites)
+// A Journal is an append-only file of finished sites, one
+// [discover.SiteResult] as one JSON line each, that lets a batch killed
+// midway resume where it stopped. The command hooks [Journal.Append] on
+// [discover.Options.OnSite], crawls with [discover.Stream] the sites the
+// [JournalIndex] of [ResumeJournal] does not hold, and writes the report
+// from the journal's index at the end, one site at a time.
 //
 // A Journal is safe for concurrent use.
 type Journal struct {
@@ -35,19 +32,6 @@ func CreateJournal(path string) (*Journal, error) {
 		return nil, fmt.Errorf("create journal: %w", err)
 	}
 	return &Journal{f: f, path: path}, nil
-}
-
-// OpenJournal opens the journal at path to continue it, creating it if it
-// does not exist, and returns the results it already holds. A last line
-// cut short by a crash is dropped from the file, so that the next
-// [Journal.Append] starts on a line of its own.
-func OpenJournal(path string) (*Journal, []discover.SiteResult, error) {
-	var results []discover.SiteResult
-	j, err := continueJournal(path, func(f *os.File) (good int64, err error) {
-		results, good, err = readJournal(f, path)
-		return good, err
-	})
-	return j, results, err
 }
 
 // continueJournal opens the journal at path, creating it if need be, lets
@@ -116,15 +100,8 @@ func (j *Journal) Close() error {
 // errors. A last line that is cut short or does not decode, as a crash
 // mid-write leaves it, is ignored; a bad line before it is an error.
 func ReadJournal(r io.Reader, name string) ([]discover.SiteResult, error) {
-	results, _, err := readJournal(r, name)
-	return results, err
-}
-
-// readJournal reads a journal and returns its results and the length of
-// its good part: every whole line that decodes.
-func readJournal(r io.Reader, name string) ([]discover.SiteResult, int64, error) {
 	var results []discover.SiteResult
-	good, err := scanJournal(r, name, func(text []byte, _ int64, _ int) error {
+	_, err := scanJournal(r, name, func(text []byte, _ int64, _ int) error {
 		var res discover.SiteResult
 		if err := decodeLine(text, &res); err != nil {
 			return err
@@ -133,7 +110,7 @@ func readJournal(r io.Reader, name string) ([]discover.SiteResult, int64, error)
 		return nil
 	})
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
-	return results, good, nil
+	return results, nil
 }

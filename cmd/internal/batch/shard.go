@@ -30,20 +30,3 @@ func ShardOf(s discover.Site, n int) int {
 	h.Write([]byte(name)) // never fails
 	return int(h.Sum64() % uint64(n))
 }
-
-// Shard returns the sites of shard i of n, in order: those for which
-// [ShardOf] is i. Shards are numbered from 0, as Kubernetes numbers the
-// pods of an Indexed Job, so shards 0 to n-1 together hold every site
-// exactly once.
-func Shard(sites []discover.Site, i, n int) ([]discover.Site, error) {
-	if n < 1 || i < 0 || i >= n {
-		return nil, fmt.Errorf("shard %d/%d: want 0 <= shard < count", i, n)
-	}
-	var out []discover.Site
-	for _, s := range sites {
-		if ShardOf(s, n) == i {
-			out = append(out, s)
-		}
-	}
-	return out, nil
-}
