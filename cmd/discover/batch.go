@@ -59,8 +59,8 @@ func (b *batchFlags) check(out string) error {
 	if b.format, err = checkFormat(b.formatName); err != nil {
 		return err
 	}
-	if b.logFormat != "text" && b.logFormat != "json" {
-		return usageError{fmt.Sprintf("--log-format %q: want text or json", b.logFormat)}
+	if err := checkLogFormat(b.logFormat); err != nil {
+		return err
 	}
 	if b.grace < 0 {
 		return usageError{"--grace must not be negative"}

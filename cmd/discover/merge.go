@@ -47,8 +47,8 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *logFormat != "text" && *logFormat != "json" {
-		return usageError{fmt.Sprintf("--log-format %q: want text or json", *logFormat)}
+	if err := checkLogFormat(*logFormat); err != nil {
+		return err
 	}
 	logger := newLogger(*logFormat, stderr, slog.LevelWarn)
 	out, ins := fs.Arg(0), fs.Args()[1:]

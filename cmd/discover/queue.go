@@ -208,8 +208,8 @@ func (w workerFlags) check(logFormat string) error {
 	if w.ackWait < 3*time.Millisecond || w.maxDeliver < 1 || w.grace <= 0 {
 		return usageError{"--ack-wait, --max-deliver and --grace must be positive"}
 	}
-	if logFormat != "text" && logFormat != "json" {
-		return usageError{fmt.Sprintf("--log-format %q: want text or json", logFormat)}
+	if err := checkLogFormat(logFormat); err != nil {
+		return err
 	}
 	return nil
 }

@@ -113,6 +113,15 @@ func (p *progress) summary(t totals, total, resumed int, elapsed time.Duration) 
 		t.sites, total, from, t.statuses(), t.pages, t.feeds, t.accounts, t.mentions, elapsed.Round(100*time.Millisecond))
 }
 
+// checkLogFormat returns a usage error unless --log-format is text or
+// json.
+func checkLogFormat(format string) error {
+	if format != "text" && format != "json" {
+		return usageError{fmt.Sprintf("--log-format %q: want text or json", format)}
+	}
+	return nil
+}
+
 // newLogger returns the logger of the crawl, writing format ("text" or
 // "json") records of level and above to w.
 func newLogger(format string, w io.Writer, level slog.Level) *slog.Logger {
