@@ -141,6 +141,7 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 	})
 	defer stopGrace()
 	var sinkErr error // the first failure to record a site, fatal
+	watch := &netWatch{logger: opts.Logger}
 	opts.Stop = ctx.Done()
 	opts.OnSite = func(r discover.SiteResult) { // called one at a time
 		if sinkErr != nil {
@@ -158,10 +159,12 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 			sum.add(&r)
 		}
 		prog.site(r)
+		watch.site(r)
 	}
 	prog.begin(total, resumed)
 	todo, readErr := in.todo(ctx, prev)
 	runErr := discover.Stream(hard, todo, opts)
+	watch.end()
 	prog.end()
 	switch {
 	case runErr != nil && !errors.Is(runErr, discover.ErrStopped) && hard.Err() == nil:
