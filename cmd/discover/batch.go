@@ -48,7 +48,7 @@ func (b *batchFlags) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&b.resume, "resume", false, "skip the sites the journal holds, crawl the rest and write the complete report")
 	fs.BoolVar(&b.retryErrors, "retry-errors", false, "with --resume, crawl again the sites whose error may pass (dns, connect, timeout, http_5xx)")
 	fs.StringVar(&b.shard, "shard", "", "crawl only shard I of N, I from 0 (split by registrable domain); default: "+indexEnv+" of "+shardsEnv+" when both are set")
-	fs.StringVar(&b.formatName, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json, or jsonl (one site per line as it finishes)")
+	fs.StringVar(&b.formatName, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json, jsonl (one site per line as it finishes) or csv (one row per site, for a spreadsheet)")
 	fs.StringVar(&b.logFormat, "log-format", "text", "format of logs on standard error: text or json")
 	fs.DurationVar(&b.grace, "grace", 10*time.Second, "time the sites in flight get to finish after SIGINT or SIGTERM")
 	fs.BoolVar(&b.quiet, "quiet", false, "print no progress and no summary")
