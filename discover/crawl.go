@@ -57,10 +57,10 @@ type siteCrawl struct {
 // says. It never fails: errors are recorded in the result.
 func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteResult {
 	r := SiteResult{Key: s.Key, URL: s.URL, Columns: s.Columns}
-	fail := func(status Status, err error) SiteResult {
+	fail := func(status Status, kind ErrorKind, err error) SiteResult {
 		r.Status, r.Err = status, &SiteError{Site: s.Key, Err: err}
-		r.Error = err.Error()
-		cr.opts.Logger.Info("site failed", "site", s.Key, "status", status, "err", err)
+		r.Error, r.ErrorKind = err.Error(), kind
+		cr.opts.Logger.Info("site failed", "site", s.Key, "status", status, "kind", kind, "err", err)
 		return r
 	}
 	start, err := constraints.StartURL(s.URL)
@@ -68,7 +68,7 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 		if s.Line > 0 {
 			err = fmt.Errorf("input line %d: %w", s.Line, err)
 		}
-		return fail(StatusError, err)
+		return fail(StatusError, KindBadInput, err)
 	}
 	ctx, cancel := context.WithTimeoutCause(ctx, cr.opts.SiteTimeout, siteBudget(cr.opts.SiteTimeout))
 	defer cancel()
@@ -101,7 +101,7 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 		if d == 0 && err != nil {
 			r.Robots = sc.robots
 			status, err := startFailure(ctx, err)
-			return fail(status, err)
+			return fail(status, errorKind(err), err)
 		}
 		level = next
 	}

@@ -37,6 +37,9 @@ type SiteResult struct {
 	Status   Status `yaml:"status" json:"status"`
 	// Error names the cause when Status is not ok.
 	Error string `yaml:"error,omitempty" json:"error,omitempty"`
+	// ErrorKind sorts the error when Status is error, blocked, disallowed
+	// or timeout (a trapped site has none): see [ErrorKind].
+	ErrorKind ErrorKind `yaml:"error_kind,omitempty" json:"error_kind,omitempty"`
 	// Robots says what the start page's robots.txt was: RobotsAllowed,
 	// RobotsMissing, RobotsDisallowed, RobotsUnreachable or RobotsIgnored;
 	// empty when no request was made.

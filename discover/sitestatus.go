@@ -120,10 +120,10 @@ func (sc *siteCrawl) conclude(ctx context.Context, r *SiteResult) {
 	var err error
 	switch {
 	case errors.As(context.Cause(ctx), &budget):
-		r.Status = StatusTimeout
+		r.Status, r.ErrorKind = StatusTimeout, KindTimeout
 		err = fmt.Errorf("%w; the findings are those of the %d pages crawled by then", budget, r.Pages)
 	case st.blocked >= 3 && 2*st.blocked >= st.attempted:
-		r.Status = StatusBlocked
+		r.Status, r.ErrorKind = StatusBlocked, KindBlocked
 		err = fmt.Errorf("blocked: %d of the %d pages after the start page answered 403, 429 or a bot wall", st.blocked, st.attempted)
 	case sc.traps.Trap() != "":
 		r.Status = StatusTrapped

@@ -25,10 +25,13 @@ const (
 	FormatJSON Format = "json"
 	// FormatJSONL is one site per line, each a JSON object.
 	FormatJSONL Format = "jsonl"
+	// FormatCSV is a table for a spreadsheet (RFC 4180), one row per
+	// site; see [ReportWriter] for its columns.
+	FormatCSV Format = "csv"
 )
 
 // formats lists every format, in the order help texts name them.
-var formats = []Format{FormatYAML, FormatJSON, FormatJSONL}
+var formats = []Format{FormatYAML, FormatJSON, FormatJSONL, FormatCSV}
 
 // ParseFormat returns the format named s, or an error listing the formats.
 func ParseFormat(s string) (Format, error) {
@@ -37,18 +40,28 @@ func ParseFormat(s string) (Format, error) {
 			return f, nil
 		}
 	}
-	return "", fmt.Errorf("format %q: want yaml, json or jsonl", s)
+	return "", fmt.Errorf("format %q: want yaml, json, jsonl or csv", s)
 }
 
 // A ReportWriter writes a report one site at a time, holding one site in
 // memory, so that a report of any length can be written as its sites
 // come. The bytes are those of encoding the whole report at once. Each
 // site is written with one Write call to the underlying writer.
+//
+// In [FormatCSV] the first row names the columns: key, url, status,
+// error_kind, pages; then for each service of [collectors.All], in that
+// order, "<service>" (the URLs of its own accounts) and
+// "<service>_mentions"; then feeds (their URLs); then the input's other
+// columns ([SiteResult.Columns]). Lists are space-separated. As the
+// report streams, the other columns are those of the first site, sorted
+// by name: a later site's column the first lacks is left out, one it
+// lacks is empty. A report of no site is the header row alone.
 type ReportWriter struct {
 	w      io.Writer
 	format Format
 	sites  int // written so far
 	buf    bytes.Buffer
+	extra  []string // FormatCSV: the input's other columns, set by the first site
 }
 
 // NewReportWriter returns a writer of a report in format f to w.
@@ -58,6 +71,9 @@ func NewReportWriter(w io.Writer, f Format) *ReportWriter {
 
 // Write writes the next site of the report.
 func (rw *ReportWriter) Write(r *SiteResult) error {
+	if rw.format == FormatCSV {
+		return rw.writeCSV(r)
+	}
 	b, err := encodeSite(rw.format, r)
 	if err != nil {
 		return err
@@ -70,6 +86,17 @@ func (rw *ReportWriter) Write(r *SiteResult) error {
 // error. Encoding a big report one site after the other on one core took
 // seconds after the crawl had ended.
 func (rw *ReportWriter) WriteAll(results iter.Seq2[SiteResult, error]) error {
+	if rw.format == FormatCSV { // a row is cheap, and its columns are the first site's
+		for r, err := range results {
+			if err != nil {
+				return err
+			}
+			if err := rw.writeCSV(&r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	return encodeInOrder(rw.format, results, runtime.GOMAXPROCS(0), rw.encoded)
 }
 
@@ -77,6 +104,8 @@ func (rw *ReportWriter) WriteAll(results iter.Seq2[SiteResult, error]) error {
 func (rw *ReportWriter) Close() error {
 	var end string
 	switch {
+	case rw.format == FormatCSV && rw.sites == 0:
+		return rw.writeCSV(nil)
 	case rw.format == FormatYAML && rw.sites == 0:
 		end = "sites: []\n"
 	case rw.format == FormatJSON && rw.sites == 0:

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -31,6 +32,7 @@ const (
 type batchFlags struct {
 	journal     string
 	resume      bool
+	retryErrors bool // with resume: crawl again the sites whose error may pass
 	shard       string
 	formatName  string          // --format
 	format      discover.Format // --format, checked
@@ -44,8 +46,9 @@ type batchFlags struct {
 func (b *batchFlags) flags(fs *flag.FlagSet) {
 	fs.StringVar(&b.journal, "journal", "", "append each finished site to this JSON-lines file (default OUTPUT.journal.jsonl; none when OUTPUT is -)")
 	fs.BoolVar(&b.resume, "resume", false, "skip the sites the journal holds, crawl the rest and write the complete report")
+	fs.BoolVar(&b.retryErrors, "retry-errors", false, "with --resume, crawl again the sites whose error may pass (dns, connect, timeout, http_5xx)")
 	fs.StringVar(&b.shard, "shard", "", "crawl only shard I of N, I from 0 (split by registrable domain); default: "+indexEnv+" of "+shardsEnv+" when both are set")
-	fs.StringVar(&b.formatName, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json, or jsonl (one site per line as it finishes)")
+	fs.StringVar(&b.formatName, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json, jsonl (one site per line as it finishes) or csv (one row per site, for a spreadsheet)")
 	fs.StringVar(&b.logFormat, "log-format", "text", "format of logs on standard error: text or json")
 	fs.DurationVar(&b.grace, "grace", 10*time.Second, "time the sites in flight get to finish after SIGINT or SIGTERM")
 	fs.BoolVar(&b.quiet, "quiet", false, "print no progress and no summary")
@@ -70,6 +73,9 @@ func (b *batchFlags) check(out string) error {
 	}
 	if b.resume && b.journal == "" {
 		return usageError{"--resume needs --journal when OUTPUT is -"}
+	}
+	if b.retryErrors && !b.resume {
+		return usageError{"--retry-errors needs --resume"}
 	}
 	return nil
 }
@@ -115,7 +121,12 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 		return err
 	}
 	defer rec.close() // every journal line is already synced
-	total, resumed, err := in.count(ctx, prev)
+	// done says whether the journal holds the site's final result: with
+	// --retry-errors, an error that may pass is not.
+	done := func(id batch.ID) bool {
+		return prev != nil && prev.Has(id) && !(b.retryErrors && prev.Transient(id))
+	}
+	total, resumed, err := in.count(ctx, done)
 	if err != nil {
 		return err
 	}
@@ -124,6 +135,9 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 		for r, err := range prev.Results(nil) {
 			if err != nil {
 				return err
+			}
+			if b.retryErrors && r.ErrorKind.Transient() {
+				continue // crawled again, and streamed then
 			}
 			sum.add(&r)
 			if err := w.site(b.format, r); err != nil {
@@ -141,6 +155,7 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 	})
 	defer stopGrace()
 	var sinkErr error // the first failure to record a site, fatal
+	watch := &netWatch{logger: opts.Logger}
 	opts.Stop = ctx.Done()
 	opts.OnSite = func(r discover.SiteResult) { // called one at a time
 		if sinkErr != nil {
@@ -158,10 +173,12 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 			sum.add(&r)
 		}
 		prog.site(r)
+		watch.site(r)
 	}
 	prog.begin(total, resumed)
-	todo, readErr := in.todo(ctx, prev)
+	todo, readErr := in.todo(ctx, done)
 	runErr := discover.Stream(hard, todo, opts)
+	watch.end()
 	prog.end()
 	switch {
 	case runErr != nil && !errors.Is(runErr, discover.ErrStopped) && hard.Err() == nil:

@@ -58,10 +58,10 @@ func (in *inputList) sites() iter.Seq2[discover.Site, error] {
 }
 
 // count returns, by a pass over a file, the number of the shard's sites
-// and of those the number prev holds, and checks the whole input first so
+// and of those the number done says are done, and checks the whole input first so
 // that a bad line fails before any crawling. It returns -1 sites for
 // standard input, which can be read only once.
-func (in *inputList) count(ctx context.Context, prev *batch.JournalIndex) (total, resumed int, err error) {
+func (in *inputList) count(ctx context.Context, done func(batch.ID) bool) (total, resumed int, err error) {
 	if in.path == "-" {
 		return -1, 0, nil
 	}
@@ -73,7 +73,7 @@ func (in *inputList) count(ctx context.Context, prev *batch.JournalIndex) (total
 			return 0, 0, fmt.Errorf("%w while reading %s", errInterrupted, in.name())
 		}
 		total++
-		if prev != nil && prev.Has(batch.IDOf(s.Key, s.URL)) {
+		if done(batch.IDOf(s.Key, s.URL)) {
 			resumed++
 		}
 	}
@@ -105,13 +105,13 @@ func (in *inputList) order(errp *error) iter.Seq[batch.ID] {
 	}
 }
 
-// todo returns the sites to crawl, those prev does not hold, as a sequence
+// todo returns the sites to crawl, those done says are not done, as a sequence
 // for discover.Stream. The input is read in a goroutine of its own, so
 // that a read blocked on standard input does not keep the crawl from
 // seeing ctx end: the sequence ends then, and the goroutine with the
 // read. The error that ended the input, if any, is returned by the
 // second function once the sequence is done.
-func (in *inputList) todo(ctx context.Context, prev *batch.JournalIndex) (iter.Seq[discover.Site], func() error) {
+func (in *inputList) todo(ctx context.Context, done func(batch.ID) bool) (iter.Seq[discover.Site], func() error) {
 	var (
 		mu     sync.Mutex
 		readEr error
@@ -151,7 +151,7 @@ func (in *inputList) todo(ctx context.Context, prev *batch.JournalIndex) (iter.S
 			if in.path == "-" {
 				in.ids = append(in.ids, id)
 			}
-			if prev != nil && prev.Has(id) {
+			if done(id) {
 				continue
 			}
 			if !yield(s) {

@@ -26,7 +26,7 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("discover merge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	input := fs.String("input", "", "the batch's INPUT: sites come in its order, as a single run writes them (default: sorted by key, then URL)")
-	formatName := fs.String("format", string(discover.FormatYAML), "OUTPUT format: yaml, json or jsonl")
+	formatName := fs.String("format", string(discover.FormatYAML), "OUTPUT format: yaml, json, jsonl or csv")
 	logFormat := fs.String("log-format", "text", "format of warnings and summary on standard error: text or json")
 	quiet := fs.Bool("quiet", false, "print no summary")
 	fs.Usage = func() {

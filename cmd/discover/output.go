@@ -19,6 +19,9 @@ func checkFormat(f string) (discover.Format, error) {
 	return format, nil
 }
 
+// reportPerm is the permission of a report file.
+const reportPerm = 0o644
+
 // output is a report file written atomically: to a temporary file in the
 // same folder, renamed over the target only when complete.
 type output struct {
@@ -39,6 +42,15 @@ func createOutput(path string, stdout io.Writer) (*output, error) {
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
+		return nil, fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	// CreateTemp makes the file 0600, and the rename would keep that: a
+	// report is readable by all, as files the shell creates are under the
+	// usual umask 022. (The umask itself is not read: syscall.Umask sets it
+	// too, process-wide, and does not exist on Windows.)
+	if err := tmp.Chmod(reportPerm); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
 		return nil, fmt.Errorf("cannot write %s: %w", path, err)
 	}
 	return &output{Writer: tmp, tmp: tmp, path: path}, nil

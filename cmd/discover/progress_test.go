@@ -28,7 +28,7 @@ func testProgress(tty, quiet, json bool) (*progress, *bytes.Buffer, *fakeClock) 
 
 var (
 	okSite     = discover.SiteResult{Key: "a", Status: discover.StatusOK, Pages: 3}
-	failedSite = discover.SiteResult{Key: "b", Status: discover.StatusError, Pages: 0}
+	failedSite = discover.SiteResult{Key: "b", Status: discover.StatusError, ErrorKind: discover.KindDNS, Pages: 0}
 )
 
 // TestProgressTerminal checks the live bar: redrawn in place at each site,
@@ -105,7 +105,7 @@ func TestProgressJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(lines[1]), &rec); err != nil {
 		t.Fatal(err)
 	}
-	if rec["msg"] != "summary" || rec["status_ok"] != 1.0 || rec["status_error"] != 1.0 || rec["pages"] != 3.0 {
+	if rec["msg"] != "summary" || rec["status_ok"] != 1.0 || rec["status_error"] != 1.0 || rec["error_kind_dns"] != 1.0 || rec["pages"] != 3.0 {
 		t.Errorf("summary record = %v", rec)
 	}
 }
@@ -128,9 +128,10 @@ func TestProgressQuiet(t *testing.T) {
 // TestSummary checks the closing line: statuses ok first, then by name.
 func TestSummary(t *testing.T) {
 	p, buf, _ := testProgress(false, false, false)
-	rep := &discover.Report{Sites: []discover.SiteResult{okSite, failedSite, {Status: "blocked"}, okSite}}
+	rep := &discover.Report{Sites: []discover.SiteResult{okSite, failedSite, {Status: "blocked", ErrorKind: discover.KindBlocked}, okSite,
+		{Status: "error", ErrorKind: discover.KindDNS}, {Status: "error", ErrorKind: discover.KindDNS}}}
 	p.summary(tally(rep), 6, 1, 1500*time.Millisecond)
-	want := "discover: 4 of 6 sites (1 from the journal): 2 ok, 1 blocked, 1 error; 6 pages, 0 feeds, 0 accounts, 0 mentions in 1.5s\n"
+	want := "discover: 6 of 6 sites (1 from the journal): 2 ok, 1 blocked, 3 error (error kinds: 3 dns, 1 blocked); 6 pages, 0 feeds, 0 accounts, 0 mentions in 1.5s\n"
 	if got := buf.String(); got != want {
 		t.Errorf("summary = %q; want %q", got, want)
 	}

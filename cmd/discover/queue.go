@@ -81,7 +81,7 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 		w.flags(fs, &cfg)
 	case "collect":
 		fs.StringVar(&input, "input", "", "the batch's INPUT: sites come in its order, as a single run writes them, and those not finished are listed as errors (default: finished sites, sorted by key, then URL)")
-		fs.StringVar(&format, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json or jsonl")
+		fs.StringVar(&format, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json, jsonl or csv")
 	}
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -15,6 +17,7 @@ import (
 type totals struct {
 	sites, pages, feeds, accounts, mentions int
 	status                                  map[discover.Status]int
+	kinds                                   map[discover.ErrorKind]int // of the sites with an error kind
 }
 
 // tally counts the sites of a report by status and what they found.
@@ -34,6 +37,12 @@ func (t *totals) add(s *discover.SiteResult) {
 	}
 	t.sites++
 	t.status[s.Status]++
+	if s.ErrorKind != "" {
+		if t.kinds == nil {
+			t.kinds = map[discover.ErrorKind]int{}
+		}
+		t.kinds[s.ErrorKind]++
+	}
 	t.pages += s.Pages
 	t.feeds += len(s.Feeds)
 	for _, list := range s.Accounts {
@@ -57,6 +66,29 @@ func (t totals) statuses() string {
 	return strings.Join(parts, ", ")
 }
 
+// errorKinds says how many sites failed of each error kind, most first,
+// e.g. " (error kinds: 20 dns, 2 connect)"; "" when none failed.
+func (t totals) errorKinds() string {
+	if len(t.kinds) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, k := range t.kindNames() {
+		parts = append(parts, fmt.Sprintf("%d %s", t.kinds[k], k))
+	}
+	return " (error kinds: " + strings.Join(parts, ", ") + ")"
+}
+
+// kindNames returns the error kinds seen, most frequent first, then by
+// name.
+func (t totals) kindNames() []discover.ErrorKind {
+	names := slices.Collect(maps.Keys(t.kinds))
+	slices.SortFunc(names, func(a, b discover.ErrorKind) int {
+		return cmp.Or(cmp.Compare(t.kinds[b], t.kinds[a]), cmp.Compare(a, b))
+	})
+	return names
+}
+
 // statusNames returns ok, then the other statuses seen, by name.
 func (t totals) statusNames() []discover.Status {
 	names := []discover.Status{discover.StatusOK}
@@ -76,6 +108,9 @@ func (t totals) statusAttrs() []any {
 	for _, s := range t.statusNames() {
 		attrs = append(attrs, "status_"+string(s), t.status[s])
 	}
+	for _, k := range t.kindNames() {
+		attrs = append(attrs, "error_kind_"+string(k), t.kinds[k])
+	}
 	return attrs
 }
 
@@ -87,8 +122,8 @@ func (p *progress) mergeSummary(t totals, files int) {
 		p.logger().Info("merged", append(attrs, t.statusAttrs()...)...)
 		return
 	}
-	fmt.Fprintf(p.w, "discover: merged %d sites from %d files: %s; %d pages, %d feeds, %d accounts, %d mentions\n",
-		t.sites, files, t.statuses(), t.pages, t.feeds, t.accounts, t.mentions)
+	fmt.Fprintf(p.w, "discover: merged %d sites from %d files: %s%s; %d pages, %d feeds, %d accounts, %d mentions\n",
+		t.sites, files, t.statuses(), t.errorKinds(), t.pages, t.feeds, t.accounts, t.mentions)
 }
 
 // summary prints the closing line: the sites of total done by status,
@@ -109,8 +144,8 @@ func (p *progress) summary(t totals, total, resumed int, elapsed time.Duration) 
 	if resumed > 0 {
 		from = fmt.Sprintf(" (%d from the journal)", resumed)
 	}
-	fmt.Fprintf(p.w, "discover: %d of %d sites%s: %s; %d pages, %d feeds, %d accounts, %d mentions in %s\n",
-		t.sites, total, from, t.statuses(), t.pages, t.feeds, t.accounts, t.mentions, elapsed.Round(100*time.Millisecond))
+	fmt.Fprintf(p.w, "discover: %d of %d sites%s: %s%s; %d pages, %d feeds, %d accounts, %d mentions in %s\n",
+		t.sites, total, from, t.statuses(), t.errorKinds(), t.pages, t.feeds, t.accounts, t.mentions, elapsed.Round(100*time.Millisecond))
 }
 
 // checkLogFormat returns a usage error unless --log-format is text or

@@ -58,17 +58,19 @@ type JournalIndex struct {
 	at   map[ID]span
 }
 
-// span is where the line of a site is.
+// span is where the line of a site is, and whether it is an error that
+// may pass (the bit fits in the padding of the struct).
 type span struct {
-	off  int64
-	size int32
+	off       int64
+	size      int32
+	transient bool
 }
 
 // IndexJournal indexes the journal r, named name in errors: for each site,
 // the last whole line for its key and URL. As for [ReadJournal], a last
 // line cut short or that does not decode is ignored, and a bad line before
-// it is an error; only a line's key and URL are decoded here, the rest
-// when [JournalIndex.Results] reads it.
+// it is an error; only a line's key, URL and error kind are decoded here,
+// the rest when [JournalIndex.Results] reads it.
 func IndexJournal(r io.ReaderAt, name string) (*JournalIndex, error) {
 	x, _, err := indexJournal(r, name)
 	return x, err
@@ -79,8 +81,9 @@ func indexJournal(r io.ReaderAt, name string) (*JournalIndex, int64, error) {
 	x := &JournalIndex{r: r, name: name, at: map[ID]span{}}
 	good, err := scanJournal(io.NewSectionReader(r, 0, math.MaxInt64), name, func(text []byte, off int64, n int) error {
 		var id struct {
-			Key string `json:"key"`
-			URL string `json:"url"`
+			Key  string             `json:"key"`
+			URL  string             `json:"url"`
+			Kind discover.ErrorKind `json:"error_kind"`
 		}
 		if err := decodeLine(text, &id); err != nil {
 			return err
@@ -88,7 +91,7 @@ func indexJournal(r io.ReaderAt, name string) (*JournalIndex, int64, error) {
 		if n > math.MaxInt32 {
 			return fmt.Errorf("line of %d bytes is too long", n)
 		}
-		x.at[IDOf(id.Key, id.URL)] = span{off: off, size: int32(n)}
+		x.at[IDOf(id.Key, id.URL)] = span{off: off, size: int32(n), transient: id.Kind.Transient()}
 		return nil
 	})
 	if err != nil {
@@ -125,6 +128,11 @@ func (x *JournalIndex) Has(id ID) bool {
 	_, ok := x.at[id]
 	return ok
 }
+
+// Transient reports whether the journal's line for the site id is an
+// error that may pass ([discover.ErrorKind.Transient]), which
+// --retry-errors crawls again.
+func (x *JournalIndex) Transient(id ID) bool { return x.at[id].transient }
 
 // Results reads and decodes, one at a time, the result of each site of
 // ids the journal holds, in the order of ids; with ids nil, every site it

@@ -164,3 +164,24 @@ func resultKeys(rs []discover.SiteResult) []string {
 	}
 	return keys
 }
+
+// TestIndexTransient checks the bit the index keeps of each site: its
+// last line is an error that may pass; a newer line of the site wins.
+func TestIndexTransient(t *testing.T) {
+	j := journalOf(t,
+		discover.SiteResult{Key: "a", URL: "a.example", Status: discover.StatusError, ErrorKind: discover.KindDNS},
+		discover.SiteResult{Key: "b", URL: "b.example", Status: discover.StatusError, ErrorKind: discover.KindHTTP4xx},
+		discover.SiteResult{Key: "c", URL: "c.example", Status: discover.StatusError, ErrorKind: discover.KindTimeout},
+		discover.SiteResult{Key: "c", URL: "c.example", Status: discover.StatusOK},
+		discover.SiteResult{Key: "d", URL: "d.example", Status: discover.StatusOK},
+	)
+	x, err := batch.IndexJournal(strings.NewReader(j), "journal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for key, want := range map[string]bool{"a": true, "b": false, "c": false, "d": false, "e": false} {
+		if got := x.Transient(batch.IDOf(key, key+".example")); got != want {
+			t.Errorf("Transient(%s) = %t; want %t", key, got, want)
+		}
+	}
+}

@@ -42,6 +42,28 @@ type BlockedError struct {
 
 func (e *BlockedError) Error() string { return "fetch " + e.URL + ": blocked: " + e.Why }
 
+// StatusError is the error of a page that answered an HTTP status other
+// than 2xx, 403 and 429 (those are a [BlockedError]), or a redirect with
+// no Location to follow.
+type StatusError struct {
+	URL    string
+	Status int
+}
+
+func (e *StatusError) Error() string {
+	if e.Status >= 300 && e.Status < 400 {
+		return fmt.Sprintf("fetch %s: HTTP %d redirect with no Location to follow", e.URL, e.Status)
+	}
+	return fmt.Sprintf("fetch %s: HTTP %d %s", e.URL, e.Status, http.StatusText(e.Status))
+}
+
+// NotHTMLError is the error of a page served as another type than HTML.
+type NotHTMLError struct {
+	URL, ContentType string
+}
+
+func (e *NotHTMLError) Error() string { return "fetch " + e.URL + ": not HTML but " + e.ContentType }
+
 // Page requests u through the site's collector and returns the parsed
 // page, or why there is none.
 func (f *Fetcher) Page(u *url.URL) *Result {
@@ -60,17 +82,15 @@ func (f *Fetcher) Page(u *url.URL) *Result {
 		}
 	case res.Status == http.StatusForbidden, res.Status == http.StatusTooManyRequests:
 		res.Err = &BlockedError{URL: u.String(), Why: fmt.Sprintf("HTTP %d %s", res.Status, http.StatusText(res.Status))}
-	case res.Status >= 300 && res.Status < 400:
-		res.Err = fmt.Errorf("fetch %s: HTTP %d redirect with no Location to follow", u, res.Status)
-	case res.Status >= 400:
-		res.Err = fmt.Errorf("fetch %s: HTTP %d %s", u, res.Status, http.StatusText(res.Status))
+	case res.Status >= 300:
+		res.Err = &StatusError{URL: u.String(), Status: res.Status}
 	case res.Page == nil && res.ContentType != "" && !isHTML(res.ContentType):
-		res.Err = fmt.Errorf("fetch %s: not HTML but %s", u, res.ContentType)
+		res.Err = &NotHTMLError{URL: u.String(), ContentType: res.ContentType}
 	case errors.As(err, &down) && down.Blocked:
 		res.Err = &BlockedError{URL: u.String(), Why: down.Error()}
 	case err != nil:
 		var ue *url.Error
-		if errors.As(err, &ue) && ue.URL == u.String() {
+		if errors.As(err, &ue) && strings.TrimSuffix(ue.URL, "/") == strings.TrimSuffix(u.String(), "/") {
 			err = ue.Err // "Get <the same URL>" says nothing more
 		}
 		res.Err = fmt.Errorf("fetch %s: %w", u, err)

@@ -191,9 +191,9 @@ func (h *hostTable) failed(host string, resp *http.Response, err error, giveUp i
 	}
 	d := &HostDownError{Host: host, fails: s.fails}
 	if err != nil {
-		d.last = err.Error()
+		d.last, d.Cause = err.Error(), err
 	} else {
-		d.last = "HTTP " + resp.Status
+		d.last, d.Status = "HTTP "+resp.Status, resp.StatusCode
 		d.Blocked = resp.StatusCode == http.StatusForbidden || resp.StatusCode == http.StatusTooManyRequests
 	}
 	s.down = d

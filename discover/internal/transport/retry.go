@@ -148,6 +148,11 @@ type HostDownError struct {
 	fails   int
 	last    string // the last failure
 	Blocked bool   // the last failure was a 403 or 429: the host keeps us out
+	// Cause is the error of the last failed attempt, and Status its HTTP
+	// status when it answered instead; they are not unwrapped, as the
+	// request was not sent: what the caller sees is the host given up.
+	Cause  error
+	Status int
 }
 
 func (e *HostDownError) Error() string {

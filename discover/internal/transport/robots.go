@@ -77,7 +77,8 @@ func (e *RobotsError) Error() string {
 	case e.entry.state != RobotsUnreachable:
 		return "robots.txt disallows " + e.url
 	case e.entry.err != nil:
-		return fmt.Sprintf("robots.txt could not be fetched, so everything is disallowed (RFC 9309): %v", e.entry.err)
+		// the cause first: it is what a user can act on
+		return fmt.Sprintf("%v; robots.txt could not be fetched, so everything is disallowed (RFC 9309)", e.entry.err)
 	}
 	return fmt.Sprintf("robots.txt answered HTTP %d %s, so everything is disallowed (RFC 9309)", e.entry.status, http.StatusText(e.entry.status))
 }
@@ -85,6 +86,14 @@ func (e *RobotsError) Error() string {
 // Unreachable reports whether the robots.txt could not be read, which
 // disallows everything, rather than disallowing the URL by its rules.
 func (e *RobotsError) Unreachable() bool { return e.entry.state == RobotsUnreachable }
+
+// Cause returns why the robots.txt could not be read when it gave no
+// answer, or nil. It is not unwrapped: the request was refused here, not
+// sent.
+func (e *RobotsError) Cause() error { return e.entry.err }
+
+// Status returns the HTTP status of a robots.txt that answered 5xx, or 0.
+func (e *RobotsError) Status() int { return e.entry.status }
 
 // Is makes the error match ErrRobotsDisallowed.
 func (e *RobotsError) Is(target error) bool { return target == ErrRobotsDisallowed }
