@@ -37,6 +37,8 @@ type config struct {
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) > 0 {
 		switch args[0] {
+		case "version":
+			return printVersion(stdout)
 		case "match":
 			return runMatch(args[1:], stdin, stdout, stderr)
 		case "merge":
@@ -60,11 +62,12 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	cfg.crawlFlags(fs)
 	cfg.batch.flags(fs)
 	cfg.polite.flags(fs)
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return err
-		}
-		return usageError{err.Error()}
+	version := fs.Bool("version", false, "print the version and exit")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *version {
+		return printVersion(stdout)
 	}
 	if fs.NArg() != 2 {
 		fs.Usage()
