@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -31,6 +32,8 @@ const (
 type batchFlags struct {
 	journal     string
 	resume      bool
+	force       bool         // resume a journal made with other options
+	header      batch.Header // of the journal: the options that shape results
 	shard       string
 	formatName  string          // --format
 	format      discover.Format // --format, checked
@@ -44,6 +47,7 @@ type batchFlags struct {
 func (b *batchFlags) flags(fs *flag.FlagSet) {
 	fs.StringVar(&b.journal, "journal", "", "append each finished site to this JSON-lines file (default OUTPUT.journal.jsonl; none when OUTPUT is -)")
 	fs.BoolVar(&b.resume, "resume", false, "skip the sites the journal holds, crawl the rest and write the complete report")
+	fs.BoolVar(&b.force, "force", false, "with --resume, resume a journal made with other --depth, --max-pages, --services... (its sites keep their results)")
 	fs.StringVar(&b.shard, "shard", "", "crawl only shard I of N, I from 0 (split by registrable domain); default: "+indexEnv+" of "+shardsEnv+" when both are set")
 	fs.StringVar(&b.formatName, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json, or jsonl (one site per line as it finishes)")
 	fs.StringVar(&b.logFormat, "log-format", "text", "format of logs on standard error: text or json")

@@ -69,6 +69,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *version {
 		return printVersion(stdout)
 	}
+	cfg.batch.header = journalHeader(fs)
 	if fs.NArg() != 2 {
 		fs.Usage()
 		return usageError{"want INPUT and OUTPUT"}
