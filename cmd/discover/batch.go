@@ -166,6 +166,9 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 	prog.begin(total, resumed)
 	todo, readErr := in.todo(ctx, prev)
 	runErr := discover.Stream(hard, todo, opts)
+	if runErr == nil && in.cut {
+		runErr = discover.ErrStopped // the input was not read to its end
+	}
 	prog.end()
 	switch {
 	case runErr != nil && !errors.Is(runErr, discover.ErrStopped) && hard.Err() == nil:
