@@ -56,8 +56,8 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs := flag.NewFlagSet("discover", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: discover [flags] INPUT OUTPUT\n       discover match [URL...]\n       discover merge [--input INPUT] OUTPUT IN...\n\nINPUT and OUTPUT are file paths; - means standard input or output.\n\nFlags:")
-		fs.PrintDefaults()
+		fmt.Fprintln(fs.Output(), crawlUsage)
+		printGrouped(fs.Output(), fs, crawlGroups)
 	}
 	cfg.crawlFlags(fs)
 	cfg.batch.flags(fs)
@@ -107,6 +107,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
+	opts.Logger = slog.New(pageCounter{opts.Logger.Handler(), prog.page}) // pages counted as fetched
 	list := &inputList{path: in, stdin: stdin, opts: discover.InputOptions{URLColumn: cfg.urlColumn}, shard: shard}
 	return runBatch(ctx, cfg.batch, list, opts, w, prog)
 }
