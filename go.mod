@@ -1,6 +1,6 @@
 module github.com/discover-crawler/discover
 
-go 1.26.8
+go 1.26.0
 
 require (
 	github.com/gocolly/colly/v2 v2.3.0
