@@ -1,6 +1,6 @@
 module github.com/discover-crawler/discover
 
-go 1.26.8
+go 1.26.0
 
 require (
 	github.com/gocolly/colly/v2 v2.3.0
@@ -9,6 +9,7 @@ require (
 	github.com/nats-io/nats.go v1.55.0
 	github.com/temoto/robotstxt v1.1.2
 	golang.org/x/net v0.62.0
+	golang.org/x/term v0.47.0
 	golang.org/x/text v0.43.0
 	golang.org/x/tools v0.52.0
 	gopkg.in/yaml.v3 v3.0.1

@@ -246,6 +246,7 @@ func (sc *siteCrawl) visit(u *url.URL, depth int) ([]*url.URL, error) {
 		return nil, nil // reached again through a redirect
 	}
 	sc.found.addPage(res.Page, depth, sc.cr.opts.Collectors)
+	sc.cr.opts.Logger.Debug("page", "site", sc.key, "url", final.String(), "depth", depth)
 	if depth >= sc.limits.MaxDepth {
 		return nil, nil
 	}

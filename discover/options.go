@@ -114,6 +114,9 @@ type Options struct {
 	// with the reason, in [SiteResult.RejectedFeeds].
 	KeepRejected bool
 	// Logger receives per-site and per-page events; nil discards them.
+	// Each page crawled is a Debug record with the message "page" and
+	// the attributes site, url and depth: one for each page
+	// [SiteResult.Pages] counts, logged as it is fetched.
 	Logger *slog.Logger
 	// OnSite, if set, is called with each site's result as the site
 	// finishes, one call at a time, before Run or [Stream] returns.

@@ -32,7 +32,9 @@ const (
 type batchFlags struct {
 	journal     string
 	resume      bool
-	retryErrors bool // with resume: crawl again the sites whose error may pass
+	retryErrors bool         // with resume: crawl again the sites whose error may pass
+	force       bool         // resume a journal made with other options
+	header      batch.Header // of the journal: the options that shape results
 	shard       string
 	formatName  string          // --format
 	format      discover.Format // --format, checked
@@ -47,6 +49,7 @@ func (b *batchFlags) flags(fs *flag.FlagSet) {
 	fs.StringVar(&b.journal, "journal", "", "append each finished site to this JSON-lines file (default OUTPUT.journal.jsonl; none when OUTPUT is -)")
 	fs.BoolVar(&b.resume, "resume", false, "skip the sites the journal holds, crawl the rest and write the complete report")
 	fs.BoolVar(&b.retryErrors, "retry-errors", false, "with --resume, crawl again the sites whose error may pass (dns, connect, timeout, http_5xx)")
+	fs.BoolVar(&b.force, "force", false, "with --resume, resume a journal made with other --depth, --max-pages, --services... (its sites keep their results)")
 	fs.StringVar(&b.shard, "shard", "", "crawl only shard I of N, I from 0 (split by registrable domain); default: "+indexEnv+" of "+shardsEnv+" when both are set")
 	fs.StringVar(&b.formatName, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json, jsonl (one site per line as it finishes) or csv (one row per site, for a spreadsheet)")
 	fs.StringVar(&b.logFormat, "log-format", "text", "format of logs on standard error: text or json")
@@ -179,6 +182,9 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 	todo, readErr := in.todo(ctx, done)
 	runErr := discover.Stream(hard, todo, opts)
 	watch.end()
+	if runErr == nil && in.cut {
+		runErr = discover.ErrStopped // the input was not read to its end
+	}
 	prog.end()
 	switch {
 	case runErr != nil && !errors.Is(runErr, discover.ErrStopped) && hard.Err() == nil:

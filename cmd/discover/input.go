@@ -22,6 +22,7 @@ type inputList struct {
 	opts  discover.InputOptions
 	shard shardSpec
 	ids   []batch.ID // of the sites read from stdin, in order
+	cut   bool       // the sequence of todo ended for ctx before the input did
 }
 
 // name is the input's name in errors.
@@ -108,8 +109,8 @@ func (in *inputList) order(errp *error) iter.Seq[batch.ID] {
 // todo returns the sites to crawl, those done says are not done, as a sequence
 // for discover.Stream. The input is read in a goroutine of its own, so
 // that a read blocked on standard input does not keep the crawl from
-// seeing ctx end: the sequence ends then, and the goroutine with the
-// read. The error that ended the input, if any, is returned by the
+// seeing ctx end: the sequence ends then, setting in.cut, and the
+// goroutine with the read. The error that ended the input, if any, is returned by the
 // second function once the sequence is done.
 func (in *inputList) todo(ctx context.Context, done func(batch.ID) bool) (iter.Seq[discover.Site], func() error) {
 	var (
@@ -142,6 +143,7 @@ func (in *inputList) todo(ctx context.Context, done func(batch.ID) bool) (iter.S
 			select {
 			case s, ok = <-ch:
 			case <-ctx.Done():
+				in.cut = true
 				return
 			}
 			if !ok {

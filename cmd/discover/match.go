@@ -31,11 +31,8 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		fmt.Fprintln(fs.Output(), "usage: discover match [--services LIST] [URL...]\n\nWith no URL, reads one URL per line from standard input.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return err
-		}
-		return usageError{err.Error()}
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
 	cs, err := chooseCollectors(*services)
 	if err != nil {

@@ -33,11 +33,8 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		fmt.Fprintln(fs.Output(), "usage: discover merge [flags] OUTPUT IN...\n\nEach IN is a report (YAML or JSON) or a journal (JSON lines) of one shard.\nWhere several hold a site, the last IN given wins.\n\nFlags:")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return err
-		}
-		return usageError{err.Error()}
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
 	if fs.NArg() < 2 {
 		fs.Usage()

@@ -5,7 +5,6 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"strings"
 	"sync"
 	"time"
 
@@ -23,6 +22,7 @@ type progress struct {
 	now               func() time.Time
 	every             time.Duration // between plain lines
 	redraw            time.Duration // between redraws of the bar
+	width             func() int    // of the terminal, in columns
 
 	mu                          sync.Mutex
 	total, resumed, done, pages int
@@ -38,7 +38,7 @@ type progress struct {
 // and the summary.
 func newProgress(w io.Writer, tty, quiet, json bool) *progress {
 	return &progress{w: w, tty: tty, quiet: quiet, jsonl: json, now: time.Now,
-		every: 5 * time.Second, redraw: 500 * time.Millisecond}
+		every: 5 * time.Second, redraw: 500 * time.Millisecond, width: termWidth(w)}
 }
 
 // isTerminal reports whether w is a terminal (a character device).
@@ -82,12 +82,18 @@ func (p *progress) begin(total, resumed int) {
 	})
 }
 
-// site counts a finished site.
+// page counts a page fetched; the bar shows it at its next redraw.
+func (p *progress) page() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.pages++
+}
+
+// site counts a finished site. Its pages were counted by page.
 func (p *progress) site(r discover.SiteResult) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.done++
-	p.pages += r.Pages
 	if r.Status != discover.StatusOK {
 		p.failed++
 	}
@@ -142,13 +148,10 @@ func (p *progress) Write(b []byte) (int, error) {
 	return n, err
 }
 
-// draw writes the bar over the line it is on. Call it with mu held.
+// draw writes the bar over the line it is on, within the terminal's
+// width. Call it with mu held.
 func (p *progress) draw() {
-	const width = 24
-	filled := width * p.percent() / 100
-	fmt.Fprintf(p.w, "\r\x1b[K[%s%s] %s  %d pages  %d errors  %.1f sites/s",
-		strings.Repeat("#", filled), strings.Repeat(".", width-filled),
-		p.count(false), p.pages, p.failed, p.rate())
+	fmt.Fprint(p.w, "\r\x1b[K"+p.barLine(p.width()))
 	p.drawn = true
 }
 

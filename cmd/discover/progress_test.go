@@ -37,9 +37,9 @@ func TestProgressTerminal(t *testing.T) {
 	p, buf, clock := testProgress(true, false, false)
 	p.begin(4, 1)
 	clock.t = clock.t.Add(2 * time.Second)
-	p.site(okSite)
-	p.site(failedSite)
-	if got, want := lastDraw(buf.String()), "[##################......] 3/4 sites  3 pages  1 errors  1.0 sites/s"; got != want {
+	finish(p, okSite)
+	finish(p, failedSite)
+	if got, want := lastDraw(buf.String()), "[#################......] 3/4 sites  3 pages  1 errors  1.0 sites/s  2s  ETA 1s"; got != want {
 		t.Errorf("bar = %q; want %q", got, want)
 	}
 	buf.Reset()
@@ -51,8 +51,54 @@ func TestProgressTerminal(t *testing.T) {
 	}
 	buf.Reset()
 	p.end()
-	if got := buf.String(); !strings.HasSuffix(got, "sites/s\n") {
+	if got := buf.String(); !strings.HasSuffix(got, "ETA 1s\n") {
 		t.Errorf("end = %q; want the last bar and a newline", got)
+	}
+}
+
+// finish counts r's pages, as the crawl logs them, and r.
+func finish(p *progress, r discover.SiteResult) {
+	for range r.Pages {
+		p.page()
+	}
+	p.site(r)
+}
+
+// TestBarFits checks that the bar never takes the terminal's last column,
+// whatever the width and however long its numbers, so that it never
+// wraps and "\r" redraws it in place.
+func TestBarFits(t *testing.T) {
+	for _, tc := range []struct {
+		name               string
+		total, done, pages int
+		failed             int
+		elapsed            time.Duration
+	}{
+		{"start", 10, 0, 0, 0, 0},
+		{"small", 10, 3, 12, 1, 3 * time.Second},
+		{"long", 12345678, 9876543, 1234567890, 7654321, 1234567 * time.Second},
+		{"stdin", -1, 9876543, 1234567890, 7654321, 99 * time.Hour},
+		{"done", 5, 5, 50, 0, time.Minute},
+	} {
+		for _, width := range []int{200, 120, 80, 60, 40, 30, 20} {
+			p, _, clock := testProgress(true, false, false)
+			p.begin(tc.total, 0)
+			p.done, p.pages, p.failed = tc.done, tc.pages, tc.failed
+			clock.t = clock.t.Add(tc.elapsed)
+			line := p.barLine(width)
+			if len(line) >= width || strings.ContainsAny(line, "\r\n") {
+				t.Errorf("%s: barLine(%d) = %q (%d columns); want fewer than %d", tc.name, width, line, len(line), width)
+			}
+			if width >= 30 && !strings.Contains(line, "sites") {
+				t.Errorf("%s: barLine(%d) = %q; want at least the sites done", tc.name, width, line)
+			}
+			if width >= 120 && tc.total >= 0 && tc.done < tc.total && tc.done > 0 && !strings.Contains(line, "ETA") {
+				t.Errorf("%s: barLine(%d) = %q; want an ETA", tc.name, width, line)
+			}
+			if tc.total < 0 && strings.Contains(line, "[") {
+				t.Errorf("%s: barLine(%d) = %q; want no bar for an unknown total", tc.name, width, line)
+			}
+		}
 	}
 }
 
@@ -67,14 +113,14 @@ func lastDraw(out string) string {
 func TestProgressPlain(t *testing.T) {
 	p, buf, clock := testProgress(false, false, false)
 	p.begin(10, 0)
-	p.site(okSite)
-	p.site(okSite)
+	finish(p, okSite)
+	finish(p, okSite)
 	if buf.Len() != 0 {
 		t.Errorf("plain progress wrote at a site: %q", buf.String())
 	}
 	clock.t = clock.t.Add(4 * time.Second)
 	p.tick()
-	p.site(failedSite)
+	finish(p, failedSite)
 	clock.t = clock.t.Add(2 * time.Second)
 	p.tick()
 	p.end()
@@ -93,7 +139,7 @@ func TestProgressPlain(t *testing.T) {
 func TestProgressJSON(t *testing.T) {
 	p, buf, _ := testProgress(false, false, true)
 	p.begin(2, 0)
-	p.site(okSite)
+	finish(p, okSite)
 	p.tick()
 	p.end()
 	p.summary(tally(&discover.Report{Sites: []discover.SiteResult{okSite, failedSite}}), 2, 0, time.Second)
@@ -115,7 +161,7 @@ func TestProgressQuiet(t *testing.T) {
 	for _, tty := range []bool{false, true} {
 		p, buf, _ := testProgress(tty, true, false)
 		p.begin(2, 0)
-		p.site(okSite)
+		finish(p, okSite)
 		p.tick()
 		p.end()
 		p.summary(totals{}, 2, 0, time.Second)

@@ -83,11 +83,8 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 		fs.StringVar(&input, "input", "", "the batch's INPUT: sites come in its order, as a single run writes them, and those not finished are listed as errors (default: finished sites, sorted by key, then URL)")
 		fs.StringVar(&format, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json, jsonl or csv")
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return err
-		}
-		return usageError{err.Error()}
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
 	want := map[string]int{"enqueue": 1, "worker": 0, "collect": 1, "status": 0}[sub]
 	if fs.NArg() != want {

@@ -20,20 +20,36 @@ type record struct {
 	spool *os.File
 }
 
-// openRecord starts the batch's journal, continuing it for --resume, or
-// its spool. For --resume it also returns the index of the sites the
+// openRecord starts the batch's journal, its header first, continuing it
+// for --resume if it was made with the same options (or --force), or its
+// spool. For --resume it also returns the index of the sites the
 // journal already holds; otherwise nil.
 func openRecord(b batchFlags) (*record, *batch.JournalIndex, error) {
 	switch {
 	case b.journal != "" && b.resume:
 		j, prev, err := batch.ResumeJournal(b.journal)
+		if err == nil && !b.force {
+			err = checkResume(prev.Header(), b.header)
+		}
+		if err == nil && prev.Header() == nil && prev.Len() == 0 {
+			err = j.WriteHeader(b.header) // a new journal after all
+		}
 		if err != nil {
+			if j != nil {
+				j.Close()
+			}
 			return nil, nil, err
 		}
 		return &record{j: j}, prev, nil
 	case b.journal != "":
 		j, err := batch.CreateJournal(b.journal)
+		if err == nil {
+			err = j.WriteHeader(b.header)
+		}
 		if err != nil {
+			if j != nil {
+				j.Close()
+			}
 			return nil, nil, err
 		}
 		return &record{j: j}, nil, nil

@@ -37,6 +37,8 @@ type config struct {
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) > 0 {
 		switch args[0] {
+		case "version":
+			return printVersion(stdout)
 		case "match":
 			return runMatch(args[1:], stdin, stdout, stderr)
 		case "merge":
@@ -54,18 +56,20 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs := flag.NewFlagSet("discover", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: discover [flags] INPUT OUTPUT\n       discover match [URL...]\n       discover merge [--input INPUT] OUTPUT IN...\n\nINPUT and OUTPUT are file paths; - means standard input or output.\n\nFlags:")
-		fs.PrintDefaults()
+		fmt.Fprintln(fs.Output(), crawlUsage)
+		printGrouped(fs.Output(), fs, crawlGroups)
 	}
 	cfg.crawlFlags(fs)
 	cfg.batch.flags(fs)
 	cfg.polite.flags(fs)
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return err
-		}
-		return usageError{err.Error()}
+	version := fs.Bool("version", false, "print the version and exit")
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
+	if *version {
+		return printVersion(stdout)
+	}
+	cfg.batch.header = journalHeader(fs)
 	if fs.NArg() != 2 {
 		fs.Usage()
 		return usageError{"want INPUT and OUTPUT"}
@@ -103,6 +107,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
+	opts.Logger = slog.New(pageCounter{opts.Logger.Handler(), prog.page}) // pages counted as fetched
 	list := &inputList{path: in, stdin: stdin, opts: discover.InputOptions{URLColumn: cfg.urlColumn}, shard: shard}
 	return runBatch(ctx, cfg.batch, list, opts, w, prog)
 }

@@ -53,9 +53,10 @@ func IDOf(key, url string) ID {
 // reads the lines from the journal's file when asked, so the file must
 // stay open while the index is used.
 type JournalIndex struct {
-	r    io.ReaderAt
-	name string
-	at   map[ID]span
+	r      io.ReaderAt
+	name   string
+	at     map[ID]span
+	header *Header // nil for a journal without one
 }
 
 // span is where the line of a site is, and whether it is an error that
@@ -79,7 +80,7 @@ func IndexJournal(r io.ReaderAt, name string) (*JournalIndex, error) {
 // indexJournal indexes r and returns the length of its good part.
 func indexJournal(r io.ReaderAt, name string) (*JournalIndex, int64, error) {
 	x := &JournalIndex{r: r, name: name, at: map[ID]span{}}
-	good, err := scanJournal(io.NewSectionReader(r, 0, math.MaxInt64), name, func(text []byte, off int64, n int) error {
+	good, err := scanJournal(io.NewSectionReader(r, 0, math.MaxInt64), name, skipHeader(&x.header, func(text []byte, off int64, n int) error {
 		var id struct {
 			Key  string             `json:"key"`
 			URL  string             `json:"url"`
@@ -93,7 +94,7 @@ func indexJournal(r io.ReaderAt, name string) (*JournalIndex, int64, error) {
 		}
 		x.at[IDOf(id.Key, id.URL)] = span{off: off, size: int32(n), transient: id.Kind.Transient()}
 		return nil
-	})
+	}))
 	if err != nil {
 		return nil, 0, err
 	}

@@ -96,19 +96,20 @@ func (j *Journal) Close() error {
 }
 
 // ReadJournal reads the results of a journal written by [Journal.Append],
-// or of a report written one site per line (JSON lines). name is used in
-// errors. A last line that is cut short or does not decode, as a crash
+// its [Header] skipped, or of a report written one site per line (JSON
+// lines). name is used in errors. A last line that is cut short or does not decode, as a crash
 // mid-write leaves it, is ignored; a bad line before it is an error.
 func ReadJournal(r io.Reader, name string) ([]discover.SiteResult, error) {
 	var results []discover.SiteResult
-	_, err := scanJournal(r, name, func(text []byte, _ int64, _ int) error {
+	var h *Header
+	_, err := scanJournal(r, name, skipHeader(&h, func(text []byte, _ int64, _ int) error {
 		var res discover.SiteResult
 		if err := decodeLine(text, &res); err != nil {
 			return err
 		}
 		results = append(results, res)
 		return nil
-	})
+	}))
 	if err != nil {
 		return nil, err
 	}
