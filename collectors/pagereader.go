@@ -120,7 +120,11 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	p, z := r.p, r.z
 	a := tagAtom(z)
 	var at attrs
-	if usesAttrs(a, r.anchor >= 0) {
+	fb := ""
+	if a == 0 {
+		fb = fbTag(z.Raw())
+	}
+	if usesAttrs(a, r.anchor >= 0) || fb != "" || mayBeWidget(z.Raw()) {
 		at = readAttrs(z, r.strs)
 	}
 	sec := r.regions.top().section
@@ -172,6 +176,7 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	case atom.Meta:
 		r.meta(&at, sec)
 	}
+	r.widget(a, fb, &at, sec)
 }
 
 // beforeText returns Link.Before for the text in r.recent: collapsed,

@@ -182,7 +182,7 @@ func (b *Book) addAccounts(on string, depth int, ms []Match) {
 			continue
 		}
 		a.strong = true
-		if l.Tag == "a" || l.Tag == "area" || l.Tag == "iframe" {
+		if l.Tag == "a" || l.Tag == "area" || l.Tag == "iframe" || l.Tag == "widget" {
 			a.linked = true
 			// A link the pages repeat outside their content is the
 			// template's; repeated inside, it is an author's byline.

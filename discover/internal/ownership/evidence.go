@@ -104,7 +104,7 @@ func sighting(l collectors.Link, service, kind string, depth int) []string {
 		add("rel-me")
 	}
 	cls := strings.ToLower(l.Class)
-	if l.Tag == "iframe" || containsAny(cls, followClasses) {
+	if l.Tag == "iframe" || l.Tag == "widget" || containsAny(cls, followClasses) {
 		add("follow-widget") // matchers accept no iframe but a page plugin
 	}
 	link := l.Tag == "a" || l.Tag == "area"

@@ -170,6 +170,21 @@ func TestSplit(t *testing.T) {
 			[]testPage{{url: home, links: []collectors.Link{
 				a("https://www.facebook.com/acme", "footer", ""), a("https://www.facebook.com/profile.php?id=100064123456789", "footer", "")}}},
 			"facebook", "100064123456789", true, nil, []string{"outranked"}},
+		// Follow widgets: a page plugin of the site's own page is its own;
+		// of someone else's page beside the site's own, a mention.
+		{"widget_own_page",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "widget", Class: "fb-page", Raw: "https://www.facebook.com/acme"}}}},
+			"facebook", "acme", true, []string{"follow-widget", "resembles-name"}, nil},
+		{"widget_other_page_beside_own",
+			[]testPage{{url: home, links: []collectors.Link{
+				a("https://www.facebook.com/acme", "footer", ""),
+				{Tag: "widget", Class: "fb-page", Raw: "https://www.facebook.com/zenithband", Section: "article"}}}},
+			"facebook", "zenithband", false, []string{"follow-widget", "outranked"}, nil},
+		{"widget_quoted_other",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "widget", Raw: "https://twitter.com/zenith", Section: "embed"}}}},
+			"twitter", "zenith", false, []string{"embed"}, nil},
 		{"outranked_near_miss_resembling_one_quoted",
 			[]testPage{{url: home, links: []collectors.Link{
 				a("https://twitter.com/acme", "embed", ""), a("https://twitter.com/zenith", "footer", "")}}},
