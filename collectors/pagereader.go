@@ -57,6 +57,9 @@ func (r *pageReader) end() *Page {
 			p.Names = append(p.Names, v)
 		}
 	}
+	if v := collapse(p.Meta["author"]); v != "" {
+		p.People = append(p.People, v)
+	}
 	return p
 }
 

@@ -2,6 +2,7 @@ package collectors
 
 import (
 	"net/url"
+	"slices"
 	"testing"
 )
 
@@ -49,6 +50,30 @@ func TestParsePageWidgets(t *testing.T) {
 			}
 			if got != tt.want {
 				t.Errorf("widget account of %q = %q; want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestParsePagePeople reads the people a page gives as its author or
+// publisher, and not the people it only mentions.
+func TestParsePagePeople(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     []string
+	}{
+		{"meta_author", `<meta name="author" content=" Jane  Doe ">`, []string{"Jane Doe"}},
+		{"jsonld_publisher_person", `<script type="application/ld+json">{"@type":"BlogPosting","publisher":{"@type":"Person","name":"Jane Doe"}}</script>`, []string{"Jane Doe"}},
+		{"jsonld_authors", `<script type="application/ld+json">{"@type":"Article","author":[{"@type":"Person","name":"Jane"},{"@type":"Person","name":"Max"}]}</script>`, []string{"Jane", "Max"}},
+		{"near_miss_publisher_organization", `<script type="application/ld+json">{"@type":"Article","publisher":{"@type":"Organization","name":"Acme"}}</script>`, nil},
+		{"near_miss_mentioned_person", `<script type="application/ld+json">{"@type":"Article","mentions":{"@type":"Person","name":"Jane Doe"}}</script>`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, _ := url.Parse("https://acme.example/")
+			got := ParsePage(u, []byte(tt.in)).People
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("People of %q = %q; want %q", tt.in, got, tt.want)
 			}
 		})
 	}

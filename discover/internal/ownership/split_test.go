@@ -14,6 +14,7 @@ type testPage struct {
 	url       string
 	depth     int
 	generator string
+	people    []string // the page's author or publisher, a person
 	links     []collectors.Link
 }
 
@@ -31,7 +32,7 @@ func splitSite(t *testing.T, final string, pages []testPage) (own, mentions map[
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := &collectors.Page{URL: u, Base: u, Meta: map[string]string{}}
+		p := &collectors.Page{URL: u, Base: u, Meta: map[string]string{}, People: tp.people}
 		if tp.generator != "" {
 			p.Meta["generator"] = tp.generator
 		}
@@ -170,6 +171,24 @@ func TestSplit(t *testing.T) {
 			[]testPage{{url: home, links: []collectors.Link{
 				a("https://www.facebook.com/acme", "footer", ""), a("https://www.facebook.com/profile.php?id=100064123456789", "footer", "")}}},
 			"facebook", "100064123456789", true, nil, []string{"outranked"}},
+		// One-person sites: the accounts of the person the site gives as
+		// its author or publisher, shown in its chrome, are its own.
+		{"owner_person_profile",
+			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
+				a("https://www.linkedin.com/in/jane-doe-38356253", "footer", "")}}},
+			"linkedin", "in/jane-doe-38356253", true, []string{"owner-person"}, []string{"personal"}},
+		{"owner_person_beside_brand",
+			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
+				a("https://twitter.com/kitchenlog", "footer", ""), a("https://twitter.com/janedoe", "footer", "")}}},
+			"twitter", "janedoe", true, []string{"owner-person"}, []string{"outranked"}},
+		{"owner_person_near_miss_in_article",
+			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
+				a("https://twitter.com/kitchenlog", "footer", ""), a("https://twitter.com/janedoe", "article", "Jane")}}},
+			"twitter", "janedoe", false, []string{"body"}, []string{"owner-person"}},
+		{"owner_person_near_miss_other_person",
+			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
+				a("https://twitter.com/kitchenlog", "footer", ""), a("https://twitter.com/johnroe", "footer", "")}}},
+			"twitter", "johnroe", false, []string{"outranked"}, []string{"owner-person"}},
 		// Follow widgets: a page plugin of the site's own page is its own;
 		// of someone else's page beside the site's own, a mention.
 		{"widget_own_page",
