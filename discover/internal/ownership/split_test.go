@@ -189,6 +189,21 @@ func TestSplit(t *testing.T) {
 			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
 				a("https://twitter.com/kitchenlog", "footer", ""), a("https://twitter.com/johnroe", "footer", "")}}},
 			"twitter", "johnroe", false, []string{"outranked"}, []string{"owner-person"}},
+		// A parent brand in the head: twitter:site alone names the
+		// platform or the parent company, at most a mention, unless the
+		// page also shows it as its own follow link.
+		{"parent_brand_in_twitter_site",
+			[]testPage{{url: "https://www.acmekids.example/", links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "@zenithmedia"}, a("https://twitter.com/acmekids", "footer", "")}}},
+			"twitter", "zenithmedia", false, []string{"twitter-site"}, []string{"only-one"}},
+		{"parent_brand_in_twitter_site_alone",
+			[]testPage{{url: "https://www.acmekids.example/", links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "@zenithmedia"}}}},
+			"twitter", "zenithmedia", false, []string{"twitter-site"}, nil},
+		{"parent_brand_near_miss_also_follow_link",
+			[]testPage{{url: "https://www.acmekids.example/", links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "@zenithmedia"}, a("https://twitter.com/zenithmedia", "footer", "Follow us")}}},
+			"twitter", "zenithmedia", true, []string{"twitter-site", "site-wide-block", "follow-text"}, nil},
 		// Follow widgets: a page plugin of the site's own page is its own;
 		// of someone else's page beside the site's own, a mention.
 		{"widget_own_page",
