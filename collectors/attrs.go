@@ -14,6 +14,8 @@ type attrs struct {
 	name, property, content, itemprop      string
 	itemtype                               string
 	class, id                              string
+	// The data attributes of follow widgets (see widget.go).
+	dataHref, screenName, channel, channelID, dataID, profileID string
 }
 
 // tagAtom returns the atom of the current tag token's name, read from its
@@ -101,6 +103,18 @@ func readAttrs(z *html.Tokenizer, strs interner) attrs {
 			intern(&a.class, v)
 		case "id":
 			intern(&a.id, v)
+		case "data-href":
+			set(&a.dataHref, v)
+		case "data-screen-name":
+			set(&a.screenName, v)
+		case "data-channel":
+			set(&a.channel, v)
+		case "data-channelid":
+			set(&a.channelID, v)
+		case "data-id":
+			set(&a.dataID, v)
+		case "profile_id", "profileid":
+			set(&a.profileID, v)
 		}
 		if !more {
 			return a

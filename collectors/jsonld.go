@@ -30,6 +30,10 @@ func (p *Page) jsonLD(text []byte, sec string) {
 				p.Names = append(p.Names, collapse(name))
 			}
 			for k, e := range v {
+				switch k {
+				case "author", "creator", "publisher":
+					p.people(e)
+				}
 				if k != "sameAs" {
 					walk(e, typ)
 					continue
@@ -47,6 +51,23 @@ func (p *Page) jsonLD(text []byte, sec string) {
 		}
 	}
 	walk(v, "")
+}
+
+// people adds the names of the Persons a JSON-LD author, creator or
+// publisher value gives.
+func (p *Page) people(v any) {
+	switch v := v.(type) {
+	case []any:
+		for _, e := range v {
+			p.people(e)
+		}
+	case map[string]any:
+		t, _ := v["@type"].(string)
+		t = strings.TrimPrefix(strings.TrimPrefix(t, "http://schema.org/"), "https://schema.org/")
+		if name, ok := v["name"].(string); ok && t == "Person" && strings.TrimSpace(name) != "" {
+			p.People = append(p.People, collapse(name))
+		}
+	}
 }
 
 // IsOrganizationType reports whether a schema.org @type names an

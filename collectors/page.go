@@ -27,6 +27,10 @@ type Page struct {
 	// Names holds the names the page gives its publisher: og:site_name,
 	// application-name, and the name of each JSON-LD organization.
 	Names []string
+	// People holds the names of the people the page gives as its author
+	// or publisher: <meta name="author"> and a JSON-LD author, creator
+	// or publisher of @type Person.
+	People []string
 }
 
 // maxTextLen bounds the text kept for a title or a link.

@@ -57,6 +57,9 @@ func (r *pageReader) end() *Page {
 			p.Names = append(p.Names, v)
 		}
 	}
+	if v := collapse(p.Meta["author"]); v != "" {
+		p.People = append(p.People, v)
+	}
 	return p
 }
 
@@ -120,7 +123,11 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	p, z := r.p, r.z
 	a := tagAtom(z)
 	var at attrs
-	if usesAttrs(a, r.anchor >= 0) {
+	fb := ""
+	if a == 0 {
+		fb = fbTag(z.Raw())
+	}
+	if usesAttrs(a, r.anchor >= 0) || fb != "" || mayBeWidget(z.Raw()) {
 		at = readAttrs(z, r.strs)
 	}
 	sec := r.regions.top().section
@@ -172,6 +179,7 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	case atom.Meta:
 		r.meta(&at, sec)
 	}
+	r.widget(a, fb, &at, sec)
 }
 
 // beforeText returns Link.Before for the text in r.recent: collapsed,

@@ -22,7 +22,7 @@ import (
 
 var mirrors = flag.String("mirrors", "", "folder of the realpages corpus' repository mirrors (default: the nearest .mirror above the working directory)")
 
-// realPage is one entry of testdata/realpages/index.yaml.
+// realPage is one entry of testdata/realpages/index.yaml or home.yaml.
 type realPage struct {
 	ID, Repo, Commit, Path, URL, Kind, Half string
 	Accounts                                []struct {
@@ -52,7 +52,9 @@ func nearestMirror() string {
 
 // TestRealPages scores, on the labelled real pages of testdata/realpages,
 // the accounts each page alone (a one-page site read at depth 0) shows
-// as the site's own, per half and service. It fails when a page cannot be
+// as the site's own, per half and service, for the home, about and
+// contact pages (home.yaml and the like in index.yaml) apart from the
+// articles, and for all pages. It fails when a page cannot be
 // read; the scores are logged (go test -v -run RealPages), and the tune
 // half must stay at realPagesFloor. Pages are read from the source
 // repositories' mirrors; without them the test is skipped.
@@ -67,17 +69,21 @@ func TestRealPages(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("realpages: git not installed")
 	}
-	data, err := os.ReadFile("../testdata/realpages/index.yaml")
-	if err != nil {
-		t.Fatal(err)
+	var pages []realPage
+	for _, name := range []string{"index.yaml", "home.yaml"} {
+		data, err := os.ReadFile(filepath.Join("../testdata/realpages", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var index struct{ Pages []realPage }
+		if err := yaml.Unmarshal(data, &index); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		pages = append(pages, index.Pages...)
 	}
-	var index struct{ Pages []realPage }
-	if err := yaml.Unmarshal(data, &index); err != nil {
-		t.Fatal(err)
-	}
-	scores := map[string]map[string]*score{} // half → service → score
+	scores := map[string]map[string]*score{} // "half group" → service → score
 	read := 0
-	for _, p := range index.Pages {
+	for _, p := range pages {
 		gitDir := filepath.Join(dir, strings.Replace(p.Repo, "/", "+", 1), "repo")
 		if _, err := os.Stat(gitDir); errors.Is(err, os.ErrNotExist) {
 			t.Logf("%s: no mirror of %s", p.ID, p.Repo)
@@ -95,28 +101,45 @@ func TestRealPages(t *testing.T) {
 			continue
 		}
 		for _, half := range []string{p.Half, "all"} {
-			if scores[half] == nil {
-				scores[half] = map[string]*score{}
+			for _, group := range []string{pageGroup(p.Kind), "pages"} {
+				k := half + " " + group
+				if scores[k] == nil {
+					scores[k] = map[string]*score{}
+				}
+				scorePage(t, p, own, scores[k], half != "all" && group == "pages")
 			}
-			scorePage(t, p, own, scores[half], half != "all")
 		}
 	}
 	if read == 0 {
 		t.Skipf("realpages: no page found under %s", dir)
 	}
 	for _, half := range []string{"tune", "holdout", "all"} {
-		t.Logf("%s", scoreTable(half, scores[half]))
+		for _, group := range []string{"home", "articles", "pages"} {
+			t.Logf("%s", scoreTable(half+" "+group, scores[half+" "+group]))
+		}
 	}
-	all := total(scores["tune"])
+	all := total(scores["tune pages"])
 	if f := realPagesFloor; all.precision() < f || all.recall() < f {
 		t.Errorf("realpages tune: precision %.3f, recall %.3f; want both ≥ %.2f", all.precision(), all.recall(), f)
 	}
 }
 
-// realPagesFloor is what the tune half must keep, micro-averaged over
-// services, just under what it reaches (precision 0.900, recall 0.976).
+// realPagesFloor is what the tune half (all its pages, home and article)
+// must keep, micro-averaged over services, just under what it reaches
+// (precision 0.906, recall 0.965).
 // The holdout half is reported, never gated: it measures.
 const realPagesFloor = 0.89
+
+// pageGroup is the group a page of kind is scored in besides all pages:
+// "home" for the home, about and contact pages a crawl starts from (the
+// pages issue 12's target is set on), "articles" for the others.
+func pageGroup(kind string) string {
+	switch kind {
+	case "home", "about", "contact":
+		return "home"
+	}
+	return "articles"
+}
 
 // pageOwn reads one page as a one-page site and returns every account it
 // finds, "service:account", with whether it is own and its evidence.

@@ -40,6 +40,7 @@ type Book struct {
 	dropped  map[string]int             // accounts past the bounds, per service
 	seenDrop map[uint64]bool            // hashes of those accounts, to count each once
 	names    []string                   // names the start page gives the company
+	people   []string                   // the people the start page gives as its author or publisher
 	platform []string                   // the software the pages say built them
 }
 
@@ -77,6 +78,7 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, ms []Match) {
 	}
 	if depth == 0 {
 		b.names = append(b.names, p.Names...)
+		b.people = append(b.people, p.People...)
 		if t, _, _ := strings.Cut(p.Title, " | "); t != "" {
 			b.names = append(b.names, t)
 		}
@@ -100,6 +102,7 @@ type accountFind struct {
 	urlName    pick // the name a link's URL gives an opaque id (see nameInPath)
 	ownerOnly  bool // seen only as the owner of linked items
 	strong     bool // some sighting was not only someone else's
+	presented  bool // some sighting presented it as the site's (see presentedEvidence)
 	linked     bool // some strong sighting was a visible link
 	lastLinked string
 }
@@ -178,11 +181,12 @@ func (b *Book) addAccounts(on string, depth int, ms []Match) {
 			a.ev[e] = true
 		}
 		a.pages[on] = true
+		a.presented = a.presented || presentedAsSites(ev)
 		if isWeak(ev) {
 			continue
 		}
 		a.strong = true
-		if l.Tag == "a" || l.Tag == "area" || l.Tag == "iframe" {
+		if l.Tag == "a" || l.Tag == "area" || l.Tag == "iframe" || l.Tag == "widget" {
 			a.linked = true
 			// A link the pages repeat outside their content is the
 			// template's; repeated inside, it is an author's byline.
@@ -210,6 +214,25 @@ func (b *Book) drop(service, account string) {
 // accounts seen so are kept.
 var prominentEvidence = []string{"structured-data", "rel-me", "follow-widget", "site-wide-block",
 	"social-list", "follow-text", "twitter-site", "publisher", "contact-channel"}
+
+// presentedEvidence are the sightings by which a page shows an account
+// as the site's, not as an author's or someone quoted: in the site's
+// chrome or its social list, as rel=me or a follow widget.
+var presentedEvidence = []string{"rel-me", "follow-widget", "site-wide-block", "social-list"}
+
+// presentedAsSites reports whether a sighting shows the account as the
+// site's, and none of its evidence says it is someone else's.
+func presentedAsSites(ev []string) bool {
+	if isWeak(ev) || slices.Contains(ev, "body") {
+		return false
+	}
+	for _, e := range ev {
+		if slices.Contains(presentedEvidence, e) {
+			return true
+		}
+	}
+	return false
+}
 
 // prominent reports whether a sighting's evidence may make the account
 // the site's own.

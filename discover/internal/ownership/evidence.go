@@ -34,6 +34,9 @@ var evidenceWeight = map[string]float64{
 	"embed": 0, "person": 0, "logos": 0, "credit": 0, "platform": 0, "names-other": 0,
 	// Penalties applied after combining (see accountMaps).
 	"personal": 0, "outranked": 0,
+	// The site's owner's own account on a one-person site: spares it
+	// the penalties, adds no weight (see Split).
+	"owner-person": 0,
 }
 
 // weakEvidence are the sightings that say the account is someone else's:
@@ -104,7 +107,7 @@ func sighting(l collectors.Link, service, kind string, depth int) []string {
 		add("rel-me")
 	}
 	cls := strings.ToLower(l.Class)
-	if l.Tag == "iframe" || containsAny(cls, followClasses) {
+	if l.Tag == "iframe" || l.Tag == "widget" || containsAny(cls, followClasses) {
 		add("follow-widget") // matchers accept no iframe but a page plugin
 	}
 	link := l.Tag == "a" || l.Tag == "area"

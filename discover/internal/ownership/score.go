@@ -37,6 +37,10 @@ func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]A
 		}
 	}
 	names := b.companyNames(finalURL)
+	var people nameSet
+	for _, p := range b.people {
+		people.add(p)
+	}
 	var all []*scored
 	owner := map[string]bool{} // services with an own account resembling the company
 	for k, a := range b.accounts {
@@ -47,11 +51,20 @@ func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]A
 		}
 		s.opaque = h == "" // no name: a missing resemblance says nothing
 		s.resembles = names.resembledBy(h)
+		// A one-person site (a blog, a solo practice, an author's site)
+		// shows its owner's accounts as its own: named like the person
+		// the start page gives as its author or publisher, and shown in
+		// the site's chrome, not in an article.
+		if !s.resembles && a.presented && people.resembledBy(h) {
+			s.ev["owner-person"] = true
+			s.resembles = true
+		}
 		strong := a.strong
 		if a.ownerOnly && !s.resembles {
 			strong = false // someone else's repository
 		}
 		switch {
+		case s.ev["owner-person"]:
 		case s.resembles:
 			s.ev["resembles-name"] = true
 		case nameSet(b.platform).resembledBy(h):

@@ -43,6 +43,12 @@ func TestSighting(t *testing.T) {
 			"twitter", "", 1, []string{"follow-text", "follow-widget", "site-wide-block"}},
 		{"fb_page_class_case", collectors.Link{Tag: "div", Class: "FB-Page"}, "facebook", "", 1, []string{"follow-widget"}},
 		{"iframe_plugin", collectors.Link{Tag: "iframe"}, "facebook", "", 1, []string{"follow-widget"}},
+		// A widget the parser read from data attributes (fb-page
+		// data-href, data-screen-name, IN/FollowCompany): no <a>, so no
+		// icon-label or start-page.
+		{"widget_page_plugin", collectors.Link{Tag: "widget", Class: "fb-page", Section: "aside"}, "facebook", "", 0, []string{"follow-widget", "site-wide-block"}},
+		{"widget_outside_regions", collectors.Link{Tag: "widget"}, "twitter", "", 0, []string{"follow-widget"}},
+		{"widget_quoted", collectors.Link{Tag: "widget", Section: "embed"}, "twitter", "", 0, []string{"embed", "follow-widget"}},
 		{"share_button_not_follow", collectors.Link{Tag: "a", Class: "twitter-share-button"}, "twitter", "", 1, []string{"icon-label"}},
 		// Site-wide regions, and the content regions that are not.
 		{"header", collectors.Link{Tag: "a", Section: "header", Text: "Acme"}, "twitter", "", 1, []string{"site-wide-block"}},

@@ -14,6 +14,7 @@ type testPage struct {
 	url       string
 	depth     int
 	generator string
+	people    []string // the page's author or publisher, a person
 	links     []collectors.Link
 }
 
@@ -31,7 +32,7 @@ func splitSite(t *testing.T, final string, pages []testPage) (own, mentions map[
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := &collectors.Page{URL: u, Base: u, Meta: map[string]string{}}
+		p := &collectors.Page{URL: u, Base: u, Meta: map[string]string{}, People: tp.people}
 		if tp.generator != "" {
 			p.Meta["generator"] = tp.generator
 		}
@@ -170,6 +171,54 @@ func TestSplit(t *testing.T) {
 			[]testPage{{url: home, links: []collectors.Link{
 				a("https://www.facebook.com/acme", "footer", ""), a("https://www.facebook.com/profile.php?id=100064123456789", "footer", "")}}},
 			"facebook", "100064123456789", true, nil, []string{"outranked"}},
+		// One-person sites: the accounts of the person the site gives as
+		// its author or publisher, shown in its chrome, are its own.
+		{"owner_person_profile",
+			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
+				a("https://www.linkedin.com/in/jane-doe-38356253", "footer", "")}}},
+			"linkedin", "in/jane-doe-38356253", true, []string{"owner-person"}, []string{"personal"}},
+		{"owner_person_beside_brand",
+			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
+				a("https://twitter.com/kitchenlog", "footer", ""), a("https://twitter.com/janedoe", "footer", "")}}},
+			"twitter", "janedoe", true, []string{"owner-person"}, []string{"outranked"}},
+		{"owner_person_near_miss_in_article",
+			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
+				a("https://twitter.com/kitchenlog", "footer", ""), a("https://twitter.com/janedoe", "article", "Jane")}}},
+			"twitter", "janedoe", false, []string{"body"}, []string{"owner-person"}},
+		{"owner_person_near_miss_other_person",
+			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
+				a("https://twitter.com/kitchenlog", "footer", ""), a("https://twitter.com/johnroe", "footer", "")}}},
+			"twitter", "johnroe", false, []string{"outranked"}, []string{"owner-person"}},
+		// A parent brand in the head: twitter:site alone names the
+		// platform or the parent company, at most a mention, unless the
+		// page also shows it as its own follow link.
+		{"parent_brand_in_twitter_site",
+			[]testPage{{url: "https://www.acmekids.example/", links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "@zenithmedia"}, a("https://twitter.com/acmekids", "footer", "")}}},
+			"twitter", "zenithmedia", false, []string{"twitter-site"}, []string{"only-one"}},
+		{"parent_brand_in_twitter_site_alone",
+			[]testPage{{url: "https://www.acmekids.example/", links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "@zenithmedia"}}}},
+			"twitter", "zenithmedia", false, []string{"twitter-site"}, nil},
+		{"parent_brand_near_miss_also_follow_link",
+			[]testPage{{url: "https://www.acmekids.example/", links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:site", Raw: "@zenithmedia"}, a("https://twitter.com/zenithmedia", "footer", "Follow us")}}},
+			"twitter", "zenithmedia", true, []string{"twitter-site", "site-wide-block", "follow-text"}, nil},
+		// Follow widgets: a page plugin of the site's own page is its own;
+		// of someone else's page beside the site's own, a mention.
+		{"widget_own_page",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "widget", Class: "fb-page", Raw: "https://www.facebook.com/acme"}}}},
+			"facebook", "acme", true, []string{"follow-widget", "resembles-name"}, nil},
+		{"widget_other_page_beside_own",
+			[]testPage{{url: home, links: []collectors.Link{
+				a("https://www.facebook.com/acme", "footer", ""),
+				{Tag: "widget", Class: "fb-page", Raw: "https://www.facebook.com/zenithband", Section: "article"}}}},
+			"facebook", "zenithband", false, []string{"follow-widget", "outranked"}, nil},
+		{"widget_quoted_other",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "widget", Raw: "https://twitter.com/zenith", Section: "embed"}}}},
+			"twitter", "zenith", false, []string{"embed"}, nil},
 		{"outranked_near_miss_resembling_one_quoted",
 			[]testPage{{url: home, links: []collectors.Link{
 				a("https://twitter.com/acme", "embed", ""), a("https://twitter.com/zenith", "footer", "")}}},

@@ -1,0 +1,88 @@
+package collectors
+
+import (
+	"bytes"
+	"net/url"
+	"strings"
+
+	"golang.org/x/net/html/atom"
+)
+
+// Follow widgets name the site's account in their data attributes or
+// script URL, with no <a> to it: the Facebook page plugin and like box,
+// Twitter's follow button and timeline, YouTube's subscribe button,
+// LinkedIn's follow-company script and Flickr's badge. The reader keeps
+// each as a Link with Tag "widget", its class as written, and a URL the
+// service's matcher reads. Like and share buttons name a page to like or
+// share, not an account, and are not read.
+
+// fbTag returns the name of an XFBML element after "fb:" ("like-box",
+// "page", "fan") for the raw text of a start tag, or "".
+func fbTag(raw []byte) string {
+	if len(raw) < 5 || raw[0] != '<' || !bytes.EqualFold(raw[1:4], []byte("fb:")) {
+		return ""
+	}
+	name := raw[4:]
+	if i := bytes.IndexAny(name, " \t\n\r\f/>"); i >= 0 {
+		name = name[:i]
+	}
+	switch n := strings.ToLower(string(name)); n {
+	case "like-box", "page", "fan":
+		return n
+	}
+	return ""
+}
+
+// mayBeWidget reports whether a tag whose attributes the reader would
+// not otherwise read (a <span>, a <p>) may carry a widget's data
+// attributes.
+func mayBeWidget(raw []byte) bool {
+	return bytes.Contains(raw, []byte("data-"))
+}
+
+// widget reads the account a follow widget names, if the tag a (an XFBML
+// element fb when a is 0) with attributes at is one, in section sec.
+func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
+	var raw string
+	cls := " " + strings.ToLower(at.class) + " "
+	switch {
+	case fb != "" && at.href != "":
+		raw = at.href
+	case fb != "" && at.profileID != "":
+		raw = "https://www.facebook.com/profile.php?id=" + url.QueryEscape(strings.TrimSpace(at.profileID))
+	case at.dataHref != "" && (strings.Contains(cls, " fb-page ") || strings.Contains(cls, " fb-like-box ")):
+		raw = at.dataHref
+	case at.screenName != "" && !strings.Contains(cls, "share"):
+		raw = "https://twitter.com/" + url.PathEscape(strings.TrimPrefix(strings.TrimSpace(at.screenName), "@"))
+	case strings.Contains(cls, " g-ytsubscribe ") && at.channelID != "":
+		raw = "https://www.youtube.com/channel/" + url.PathEscape(strings.TrimSpace(at.channelID))
+	case strings.Contains(cls, " g-ytsubscribe ") && at.channel != "":
+		raw = "https://www.youtube.com/user/" + url.PathEscape(strings.TrimSpace(at.channel))
+	case a == atom.Script && strings.EqualFold(strings.TrimSpace(at.typ), "IN/FollowCompany") && at.dataID != "":
+		raw = "https://www.linkedin.com/company/" + url.PathEscape(strings.TrimSpace(at.dataID))
+	case a == atom.Script && at.src != "":
+		raw = flickrBadge(at.src)
+	}
+	if raw == "" {
+		return
+	}
+	r.p.Links = append(r.p.Links, Link{Raw: raw, Tag: "widget", Class: at.class, Section: sec,
+		Social: r.regions.top().social})
+}
+
+// flickrBadge returns the photostream a Flickr badge script shows
+// (www.flickr.com/badge_code_v2.gne?…&user=NSID), or "".
+func flickrBadge(src string) string {
+	u, err := url.Parse(cleanRef(src))
+	if err != nil || !strings.HasPrefix(u.Path, "/badge_code") {
+		return ""
+	}
+	if h := strings.ToLower(u.Hostname()); h != "flickr.com" && !strings.HasSuffix(h, ".flickr.com") {
+		return ""
+	}
+	user := strings.TrimSpace(u.Query().Get("user"))
+	if user == "" {
+		return ""
+	}
+	return "https://www.flickr.com/photos/" + url.PathEscape(user)
+}

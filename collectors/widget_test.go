@@ -1,0 +1,80 @@
+package collectors
+
+import (
+	"net/url"
+	"slices"
+	"testing"
+)
+
+// TestParsePageWidgets reads each follow widget that names an account
+// with no <a>, beside near misses: like and share buttons, a like box of
+// an article, a badge script from elsewhere.
+func TestParsePageWidgets(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     string // the account the widget names, "service:account", or "" for none
+	}{
+		{"fb_page_div", `<div class="fb-page" data-href="https://www.facebook.com/acme" data-tabs="timeline"></div>`, "facebook:acme"},
+		{"fb_like_box_div", `<div class="fb-like-box" data-href="https://www.facebook.com/acme"></div>`, "facebook:acme"},
+		{"xfbml_like_box", `<fb:like-box href="http://www.facebook.com/acme" width="292"></fb:like-box>`, "facebook:acme"},
+		{"xfbml_page", `<FB:PAGE href="https://www.facebook.com/acme"></FB:PAGE>`, "facebook:acme"},
+		{"xfbml_fan_profile_id", `<fb:fan profile_id="94410305116" stream="false"></fb:fan>`, "facebook:94410305116"},
+		{"twitter_screen_name_span", `<span data-screen-name="@acme" class="follow"></span>`, "twitter:acme"},
+		{"yt_subscribe_channel", `<div class="g-ytsubscribe" data-channel="AcmeTV" data-layout="full"></div>`, "youtube:user/acmetv"},
+		{"yt_subscribe_channelid", `<div class="g-ytsubscribe" data-channelid="UCbP1zE0GuAvBTKGBTOoPOIg"></div>`, "youtube:channel/UCbP1zE0GuAvBTKGBTOoPOIg"},
+		{"linkedin_follow_company", `<script type="IN/FollowCompany" data-id="1234" data-counter="right"></script>`, "linkedin:company/1234"},
+		{"flickr_badge", `<div id="flickr_badge_wrapper"><script src="https://www.flickr.com/badge_code_v2.gne?count=3&amp;display=latest&amp;source=user&amp;user=12345678%40N00"></script></div>`, "flickr:photos/12345678@N00"},
+		// Near misses.
+		{"fb_like_of_article", `<div class="fb-like" data-href="https://acme.example/post" data-layout="button"></div>`, ""},
+		{"fb_like_box_of_article", `<div class="fb-like-box" data-href="https://acme.example/post"></div>`, ""},
+		{"fb_share_button", `<div class="fb-share-button" data-href="https://www.facebook.com/acme"></div>`, ""},
+		{"xfbml_like", `<fb:like href="https://www.facebook.com/acme"></fb:like>`, ""},
+		{"twitter_share_screen_name", `<a class="twitter-share-button" href="#" data-screen-name="acme">Tweet</a>`, ""},
+		{"yt_channel_without_subscribe", `<div class="video" data-channel="AcmeTV"></div>`, ""},
+		{"linkedin_share_script", `<script type="IN/Share" data-id="1234"></script>`, ""},
+		{"badge_of_elsewhere", `<script src="https://badges.example/badge_code_v2.gne?user=12345678@N00"></script>`, ""},
+		{"flickr_script_not_badge", `<script src="https://www.flickr.com/js/app.js?user=12345678@N00"></script>`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, _ := url.Parse("https://acme.example/")
+			p := ParsePage(u, []byte(tt.in))
+			var got string
+			for _, l := range p.Links {
+				if l.Tag != "widget" {
+					continue
+				}
+				if f, ok := Match(l.URL.String()); ok {
+					got = f.Service + ":" + f.Account
+				}
+			}
+			if got != tt.want {
+				t.Errorf("widget account of %q = %q; want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestParsePagePeople reads the people a page gives as its author or
+// publisher, and not the people it only mentions.
+func TestParsePagePeople(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     []string
+	}{
+		{"meta_author", `<meta name="author" content=" Jane  Doe ">`, []string{"Jane Doe"}},
+		{"jsonld_publisher_person", `<script type="application/ld+json">{"@type":"BlogPosting","publisher":{"@type":"Person","name":"Jane Doe"}}</script>`, []string{"Jane Doe"}},
+		{"jsonld_authors", `<script type="application/ld+json">{"@type":"Article","author":[{"@type":"Person","name":"Jane"},{"@type":"Person","name":"Max"}]}</script>`, []string{"Jane", "Max"}},
+		{"near_miss_publisher_organization", `<script type="application/ld+json">{"@type":"Article","publisher":{"@type":"Organization","name":"Acme"}}</script>`, nil},
+		{"near_miss_mentioned_person", `<script type="application/ld+json">{"@type":"Article","mentions":{"@type":"Person","name":"Jane Doe"}}</script>`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, _ := url.Parse("https://acme.example/")
+			got := ParsePage(u, []byte(tt.in)).People
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("People of %q = %q; want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
