@@ -3,18 +3,20 @@ package discover
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
-// TestMergeFeeds checks that variants merge by final URL and by self
-// link, that the https variant is reported where the best candidate was
+// TestMergeFeeds checks that variants serving the same items merge, that
+// feeds merge by self link, that the https variant is reported where the best candidate was
 // found, and that comment feeds come last.
 func TestMergeFeeds(t *testing.T) {
 	check := func(cand, final, self, how string, depth int, comments bool) *feedCheck {
 		return &feedCheck{
-			cand: Feed{URL: cand, FoundOn: "https://www.x.example/p" + how, How: how, Depth: depth, Comments: comments},
-			feed: Feed{URL: final, Type: "rss", Title: "T " + final},
-			self: self,
+			cand:   Feed{URL: cand, FoundOn: "https://www.x.example/p" + how, How: how, Depth: depth, Comments: comments},
+			feed:   Feed{URL: final, Type: "rss", Title: "T " + final},
+			self:   self,
+			digest: uint64(len(variantKey(final))), // the same for variants
 		}
 	}
 	checks := []*feedCheck{
@@ -37,5 +39,66 @@ func TestMergeFeeds(t *testing.T) {
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("mergeFeeds =\n%+v\nwant\n%+v", got, want)
+	}
+}
+
+// TestMergeFeedsEvidence checks that two proved feeds are one only when
+// what they serve shows it, with near misses: spelling variants serving
+// other items, and empty feeds, stay two.
+func TestMergeFeedsEvidence(t *testing.T) {
+	type served struct {
+		url, self string
+		digest    uint64
+	}
+	// Of one feed, the https one found first (a, at depth 0) is reported.
+	tests := []struct {
+		name string
+		a, b served
+		want []string // the reported URLs
+	}{
+		{"slash_same_items", served{"https://x.example/feed/", "", 7}, served{"https://x.example/feed", "", 7},
+			[]string{"https://x.example/feed/"}}, // found first
+		{"slash_other_items", served{"https://x.example/feed/", "", 7}, served{"https://x.example/feed", "", 8},
+			[]string{"https://x.example/feed", "https://x.example/feed/"}},
+		{"www_other_items", served{"https://www.x.example/feed", "", 7}, served{"https://x.example/feed", "", 8},
+			[]string{"https://www.x.example/feed", "https://x.example/feed"}},
+		{"scheme_same_items", served{"http://x.example/feed", "", 7}, served{"https://x.example/feed", "", 7},
+			[]string{"https://x.example/feed"}},
+		{"scheme_other_items", served{"http://x.example/feed", "", 7}, served{"https://x.example/feed", "", 8},
+			[]string{"http://x.example/feed", "https://x.example/feed"}},
+		{"same_final_url", served{"https://x.example/feed/", "", 7}, served{"https://X.example:443/feed/#top", "", 8},
+			[]string{"https://x.example/feed/"}},
+		{"self_names_other", served{"https://x.example/feed/", "http://x.example/feed", 7}, served{"https://x.example/feed", "", 8},
+			[]string{"https://x.example/feed/"}},
+		{"self_names_variant_of_other", served{"https://x.example/feed/", "https://x.example/feed", 7}, served{"https://www.x.example/feed", "", 8},
+			[]string{"https://www.x.example/feed", "https://x.example/feed/"}},
+		{"same_items_not_variants", served{"https://x.example/feed", "", 7}, served{"https://x.example/rss.xml", "", 7},
+			[]string{"https://x.example/feed", "https://x.example/rss.xml"}},
+		{"empty_variants", served{"https://x.example/feed/", "", 0}, served{"https://x.example/feed", "", 0},
+			[]string{"https://x.example/feed", "https://x.example/feed/"}},
+		{"empty_self_link", served{"https://x.example/feed/", "https://x.example/feed", 0}, served{"https://x.example/feed", "", 0},
+			[]string{"https://x.example/feed/"}},
+		{"empty_same_final_url", served{"https://x.example/feed", "", 0}, served{"https://x.example/feed", "", 0},
+			[]string{"https://x.example/feed"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var checks []*feedCheck
+			for i, s := range []served{tt.a, tt.b} {
+				checks = append(checks, &feedCheck{
+					cand:   Feed{URL: s.url, FoundOn: "https://x.example/", How: "link", Depth: i},
+					feed:   Feed{URL: s.url, Type: "rss"},
+					self:   s.self,
+					digest: s.digest,
+				})
+			}
+			var got []string
+			for _, f := range mergeFeeds(checks) {
+				got = append(got, f.URL)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("mergeFeeds(%+v, %+v) = %s; want %s", tt.a, tt.b, strings.Join(got, " "), strings.Join(tt.want, " "))
+			}
+		})
 	}
 }

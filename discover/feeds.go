@@ -97,10 +97,11 @@ var errNotChecked = errors.New("not checked: the crawl was cancelled")
 
 // feedCheck is one candidate and what fetching it showed.
 type feedCheck struct {
-	cand Feed   // the candidate, as found
-	feed Feed   // the feed it proved to be, when err is nil
-	self string // the feed's self link, if it has one
-	err  error  // why it is not a feed; errNotChecked until checked
+	cand   Feed   // the candidate, as found
+	feed   Feed   // the feed it proved to be, when err is nil
+	self   string // the feed's self link, if it has one
+	digest uint64 // of the feed's items; 0 when they show nothing
+	err    error  // why it is not a feed; errNotChecked until checked
 }
 
 // proveFeeds fetches and parses every feed candidate of the site, and
@@ -181,7 +182,7 @@ func (sc *siteCrawl) checkFeed(ctx context.Context, c *feedCheck) {
 		c.err = err
 		return
 	}
-	c.feed, c.self = reportFeed(info), info.Self
+	c.feed, c.self, c.digest = reportFeed(info), info.Self, info.Digest
 	c.err = nil
 }
 
@@ -191,11 +192,14 @@ func reportFeed(i feed.Info) Feed {
 		SiteLink: i.SiteLink, Items: i.Items, Newest: i.Newest, Podcast: i.Podcast, Comments: i.Comments}
 }
 
-// mergeFeeds returns the proved feeds, one per feed: candidates whose
-// final URLs are variants of each other (http or https, www or not, a
-// trailing slash), or one of which names the other's final URL as its
-// self link, are one feed. Each is reported at the best place it was
-// found, main feeds first, then by URL.
+// mergeFeeds returns the proved feeds, one per document. Two candidates
+// are one feed only when what they serve shows it: the same final URL;
+// one's self link naming the other's final URL (scheme aside, as self
+// links are often written http); or final URLs that are variants of each
+// other (http or https, www or not, a trailing slash) serving the same
+// items. Variants serving different items, and empty feeds at variant
+// URLs, stay two feeds. Each is reported at the best place it was found,
+// main feeds first, then by URL.
 func mergeFeeds(checks []*feedCheck) []Feed {
 	var ok []*feedCheck
 	for _, c := range checks {
@@ -211,19 +215,22 @@ func mergeFeeds(checks []*feedCheck) []Feed {
 		}
 		return i
 	}
-	byKey := map[string]int{}
+	type keys struct{ final, place, variant, self string }
+	ks := make([]keys, len(ok))
 	for i, c := range ok {
 		group[i] = i
-		k := variantKey(c.feed.URL)
-		if j, seen := byKey[k]; seen {
-			group[find(i)] = find(j)
-		} else {
-			byKey[k] = i
+		ks[i] = keys{final: urlKey(c.feed.URL), place: placeKey(c.feed.URL), variant: variantKey(c.feed.URL)}
+		if c.self != "" {
+			ks[i].self = placeKey(c.self)
 		}
 	}
-	for i, c := range ok {
-		if j, seen := byKey[variantKey(c.self)]; seen && c.self != "" {
-			group[find(i)] = find(j)
+	for i := range ok {
+		for j := range i {
+			sameItems := ok[i].digest != 0 && ok[i].digest == ok[j].digest
+			if ks[i].final == ks[j].final || ks[i].variant == ks[j].variant && sameItems ||
+				ks[i].self != "" && ks[i].self == ks[j].place || ks[j].self != "" && ks[j].self == ks[i].place {
+				group[find(i)] = find(j)
+			}
 		}
 	}
 	members := map[int][]*feedCheck{}
@@ -282,4 +289,29 @@ func variantKey(raw string) string {
 		key += "?" + n.RawQuery
 	}
 	return key
+}
+
+// urlKey is a feed URL normalised (case, default port, fragment, tracking
+// parameters) with its scheme, host and path kept: a trailing slash or
+// "www." is a different URL.
+func urlKey(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return raw
+	}
+	n, err := constraints.Normalize(u)
+	if err != nil {
+		return raw
+	}
+	return n.String()
+}
+
+// placeKey is urlKey without the scheme, by which a self link names a
+// final URL.
+func placeKey(raw string) string {
+	k := urlKey(raw)
+	if _, rest, ok := strings.Cut(k, "://"); ok {
+		return rest
+	}
+	return k
 }

@@ -31,6 +31,7 @@ type Info struct {
 	Podcast     bool   // iTunes tags and audio or video enclosures
 	Comments    bool   // a comments feed, by its title
 	Self        string // its self link, resolved
+	Digest      uint64 // of its items, order aside; 0 when they name nothing
 }
 
 // Read parses body, a document served from final with contentType, as
@@ -48,7 +49,7 @@ func Read(body []byte, contentType string, final *url.URL) (Info, error) {
 // describeFeed fills the report fields of a parsed feed served from
 // final: the format and version, title and description, site link, item
 // count, newest item date, and whether it is a podcast or a comments
-// feed, and its self link.
+// feed, its self link, and the digest of its items.
 func describeFeed(f *gofeed.Feed, final *url.URL) Info {
 	out := Info{
 		URL:         final.String(),
@@ -59,6 +60,7 @@ func describeFeed(f *gofeed.Feed, final *url.URL) Info {
 		SiteLink:    resolveHTTP(final, f.Link),
 		Items:       len(f.Items),
 		Podcast:     isPodcast(f),
+		Digest:      itemsDigest(f.Items),
 	}
 	var newest time.Time
 	for _, it := range f.Items {
