@@ -6,7 +6,9 @@ import (
 	"net/http"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -23,11 +25,11 @@ type queueBatch struct {
 	input string // of sites 1 to n, all enqueued
 }
 
-// newQueueBatch builds the command, starts a server and enqueues sites 1
-// to n.
-func newQueueBatch(t *testing.T, n int) *queueBatch {
+// newQueueBatch builds the command, starts a server knowing users and
+// enqueues sites 1 to n.
+func newQueueBatch(t *testing.T, n int, users ...queuetest.User) *queueBatch {
 	t.Helper()
-	q := &queueBatch{bin: buildCommand(t), srv: queuetest.NewServer(t), input: batchInput(t, t.TempDir(), seq(n)...)}
+	q := &queueBatch{bin: buildCommand(t), srv: queuetest.NewServer(t, users...), input: batchInput(t, t.TempDir(), seq(n)...)}
 	q.run(t, "enqueue", q.input)
 	return q
 }
@@ -43,7 +45,14 @@ func (q *queueBatch) run(t *testing.T, sub string, args ...string) string {
 // crawling through web's proxy.
 func (q *queueBatch) startWorker(t *testing.T, w *discovertest.Web, args ...string) *child {
 	t.Helper()
-	args = append([]string{"--server", q.srv.URL(), "--batch", "k"}, args...)
+	return q.startWorkerAt(t, q.srv.URL(), w, args...)
+}
+
+// startWorkerAt is startWorker connecting to the server at url, which
+// may name a user.
+func (q *queueBatch) startWorkerAt(t *testing.T, url string, w *discovertest.Web, args ...string) *child {
+	t.Helper()
+	args = append([]string{"--server", url, "--batch", "k"}, args...)
 	return startCommand(t, exec.Command(q.bin, append([]string{"worker"}, crawlArgs(w, args...)...)...))
 }
 
@@ -181,5 +190,77 @@ func TestQueuePoisonSite(t *testing.T) {
 	st := q.run(t, "status")
 	if !strings.Contains(st, "given up:   1") || !strings.Contains(st, "worst site: 2 deliveries (s03)") {
 		t.Errorf("status after a poison site:\n%s", st)
+	}
+}
+
+// statusCount returns the count of one line of status's output.
+func statusCount(t *testing.T, status, name string) int {
+	t.Helper()
+	m := regexp.MustCompile(`(?m)^` + name + `:\s+(\d+)$`).FindStringSubmatch(status)
+	if m == nil {
+		t.Fatalf("status has no %s count:\n%s", name, status)
+	}
+	c, err := strconv.Atoi(m[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestQueueKilledBeforeAck SIGKILLs a worker process after it published
+// the result of a site and before the server took its acknowledgement.
+// The server drops every acknowledgement of a first delivery that this
+// worker sends (its user may not publish to those ack subjects), so the
+// worker, the product unchanged, is caught in that window for certain.
+// Another worker then finishes the batch: it finds the stored result of
+// each site the killed worker finished and acknowledges the site without
+// crawling it again, and collect writes the single run's report.
+func TestQueueKilledBeforeAck(t *testing.T) {
+	const n = 8
+	noFirstAck := queuetest.User{Name: "nofirstack", DenyPublish: []string{
+		"$JS.ACK.DISCOVER_K_WORK.workers.1.>",     // delivery 1, in the ack subjects of old servers
+		"$JS.ACK.*.*.DISCOVER_K_WORK.workers.1.>", // and with domain and account hash
+	}}
+	q := newQueueBatch(t, n, noFirstAck)
+	want := referenceRun(t, n, q.input)
+	w := discovertest.NewWeb(batchWeb(n))
+	t.Cleanup(w.Close)
+
+	a := q.startWorkerAt(t, q.srv.UserURL(noFirstAck.Name), w, "--ack-wait", "1s", "--workers", "1")
+	waitUntil(t, time.Minute, "the worker that cannot acknowledge published no result", func() bool {
+		return statusCount(t, q.run(t, "status"), "done") > 0
+	})
+	if err := a.cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	if code := a.wait(t); code != -1 {
+		t.Fatalf("killed worker exited %d\n%s", code, a.stderr.String())
+	}
+	st := q.run(t, "status")
+	if unacked := statusCount(t, st, "queued") + statusCount(t, st, "in flight"); unacked != n {
+		t.Fatalf("after the kill, %d sites are queued or in flight; want all %d, none acknowledged:\n%s", unacked, n, st)
+	}
+	finishedOut := filepath.Join(t.TempDir(), "finished.yaml")
+	q.run(t, "collect", finishedOut)
+	finished := reportKeys(t, finishedOut) // published, never acknowledged
+	var inFlight []string                  // taken by the killed worker, no result
+	for page := range startPages(w) {
+		host := strings.TrimSuffix(strings.TrimPrefix(page, "http://"), ".example/")
+		if !slices.Contains(finished, host) {
+			inFlight = append(inFlight, host)
+		}
+	}
+	t.Logf("killed worker: results of %v published, not acknowledged; %v in flight", finished, inFlight)
+
+	b := q.startWorker(t, w, "--ack-wait", "1s", "--workers", "1")
+	if code := b.wait(t); code != exitOK {
+		t.Fatalf("second worker exited %d\n%s", code, b.stderr.String())
+	}
+	q.checkCollected(t, w, q.input, want, inFlight...) // sites of finished: crawled once
+	st = q.run(t, "status")
+	for _, line := range []string{"queued:     0", "in flight:  0", fmt.Sprintf("done:       %d", n), "given up:   0", "worst site: 2 deliveries"} {
+		if !strings.Contains(st, line) {
+			t.Errorf("status has no line %q:\n%s", line, st)
+		}
 	}
 }

@@ -14,17 +14,28 @@ import (
 
 // Server is a JetStream server on a loopback port with file storage.
 type Server struct {
-	t    testing.TB
-	dir  string
-	port int
-	s    *server.Server
+	t     testing.TB
+	dir   string
+	port  int
+	users []User
+	s     *server.Server
 }
 
-// NewServer starts a server storing in a temporary folder of t, and shuts
-// it down when t ends.
-func NewServer(t testing.TB) *Server {
+// User is a user of the server with restricted rights, for a client
+// that connects with [Server.UserURL]. Clients that give no user have
+// every right.
+type User struct {
+	Name string // also its password
+	// DenyPublish lists the subjects, wildcards allowed, the user may not
+	// publish to: the server drops such a message and tells the client.
+	DenyPublish []string
+}
+
+// NewServer starts a server storing in a temporary folder of t, knowing
+// users, and shuts it down when t ends.
+func NewServer(t testing.TB, users ...User) *Server {
 	t.Helper()
-	srv := &Server{t: t, dir: t.TempDir(), port: -1}
+	srv := &Server{t: t, dir: t.TempDir(), port: -1, users: users}
 	srv.start()
 	t.Cleanup(srv.Shutdown)
 	return srv
@@ -32,6 +43,11 @@ func NewServer(t testing.TB) *Server {
 
 // URL is the server's client URL.
 func (srv *Server) URL() string { return fmt.Sprintf("nats://127.0.0.1:%d", srv.port) }
+
+// UserURL is the client URL that connects as the user called name.
+func (srv *Server) UserURL(name string) string {
+	return fmt.Sprintf("nats://%s:%s@127.0.0.1:%d", name, name, srv.port)
+}
 
 // Shutdown stops the server, as a crash or an upgrade does; its files
 // stay.
@@ -50,16 +66,32 @@ func (srv *Server) Restart() {
 	srv.start()
 }
 
+// anyone is the user of clients that give none.
+const anyone = "anyone"
+
 func (srv *Server) start() {
 	srv.t.Helper()
-	s, err := server.NewServer(&server.Options{
+	opts := &server.Options{
 		Host:      "127.0.0.1",
 		Port:      srv.port,
 		JetStream: true,
 		StoreDir:  srv.dir,
 		NoLog:     true,
 		NoSigs:    true,
-	})
+	}
+	if len(srv.users) > 0 {
+		// Clients that give no user connect as anyone, with every right.
+		opts.Users = []*server.User{{Username: anyone, Password: anyone}}
+		opts.NoAuthUser = anyone
+		for _, u := range srv.users {
+			opts.Users = append(opts.Users, &server.User{
+				Username:    u.Name,
+				Password:    u.Name,
+				Permissions: &server.Permissions{Publish: &server.SubjectPermission{Deny: u.DenyPublish}},
+			})
+		}
+	}
+	s, err := server.NewServer(opts)
 	if err != nil {
 		srv.t.Fatalf("nats server: %v", err)
 	}
