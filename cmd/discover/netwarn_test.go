@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"net"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/discover-crawler/discover/discover"
@@ -85,5 +88,37 @@ func TestNetworkWarningNot(t *testing.T) {
 		if buf.Len() != 0 {
 			t.Errorf("first site of kind %q, then 10 dns: warned %q; want nothing", first, buf.String())
 		}
+	}
+}
+
+// TestNetworkWarningNoRoute crawls with a transport whose every dial
+// fails, as on a machine with no network, and feeds the results to the
+// watch the command keeps: every site is of kind connect and the warning
+// comes once, naming the first error.
+func TestNetworkWarningNoRoute(t *testing.T) {
+	noRoute := &http.Transport{DialContext: func(context.Context, string, string) (net.Conn, error) {
+		return nil, &net.OpError{Op: "dial", Net: "tcp", Err: syscall.ENETUNREACH}
+	}}
+	var sites []discover.Site
+	for i := range 10 {
+		sites = append(sites, discover.Site{Key: fmt.Sprint(i), URL: fmt.Sprintf("https://site%d.example/", i)})
+	}
+	var log bytes.Buffer
+	w := &netWatch{logger: newLogger("text", &log, 0)}
+	_, err := discover.Run(context.Background(), sites, discover.Options{
+		Transport: noRoute, AllowPrivate: true, Retries: -1, Delay: -1,
+		OnSite: func(r discover.SiteResult) {
+			if r.ErrorKind != discover.KindConnect {
+				t.Errorf("%s: error kind %q (%s); want connect", r.Key, r.ErrorKind, r.Error)
+			}
+			w.site(r)
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.end()
+	if n := strings.Count(log.String(), "the network or the proxy looks unreachable"); n != 1 || !strings.Contains(log.String(), "network is unreachable") {
+		t.Errorf("warned %d times; want once, with the first error:\n%s", n, log.String())
 	}
 }
