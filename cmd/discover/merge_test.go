@@ -39,7 +39,7 @@ func TestShardAndMerge(t *testing.T) {
 
 	var all []string
 	for i, in := range []string{ins[0], ins[2], s2} {
-		rs, err := readResults(in)
+		rs, _, err := readResults(in)
 		if err != nil {
 			t.Fatal(err)
 		}
