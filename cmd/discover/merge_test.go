@@ -58,6 +58,9 @@ func TestShardAndMerge(t *testing.T) {
 	if got := readFile(t, merged); !bytes.Equal(got, want) {
 		t.Errorf("merged report differs from a single run's:\n%s", discovertest.LineDiff(string(want), string(got)))
 	}
+	if !bytes.HasPrefix(want, []byte("discover:\n  version: ")) {
+		t.Errorf("a single run's report has no header, so the merge's is not tested:\n%s", want)
+	}
 
 	sorted := filepath.Join(dir, "sorted.yaml")
 	mustRun(t, append([]string{"merge", "--quiet", sorted}, ins...)...)

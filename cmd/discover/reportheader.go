@@ -38,9 +38,10 @@ func toolVersion(bi *debug.BuildInfo, ok bool) string {
 // the tool's version and the options of resultFlags that shape results,
 // under the names a report uses. A crawl, and a merge of its shards'
 // journals, build it from the same journal header, so they write the
-// same bytes. It returns nil for a journal from before headers.
+// same bytes. It returns nil for a journal from before headers, or from
+// before they recorded the version.
 func reportHeader(h *batch.Header) *discover.ReportHeader {
-	if h == nil || h.Options == nil {
+	if h == nil || h.Options == nil || h.Tool == "" {
 		return nil
 	}
 	o := h.Options

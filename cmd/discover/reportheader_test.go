@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"os"
 	"path/filepath"
 	"reflect"
 	"regexp"
@@ -118,5 +119,16 @@ func TestMergeHeaderRule(t *testing.T) {
 	}
 	if !strings.HasPrefix(stdout.String(), "discover:\n") {
 		t.Errorf("merge of a report and its journal: want their header:\n%s", stdout.String())
+	}
+	old := filepath.Join(dir, "old.jsonl") // a journal header from before the version was recorded
+	if err := os.WriteFile(old, []byte(`{"discover_journal":1,"options":{"depth":"2"}}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout.Reset()
+	if err := run(context.Background(), []string{"merge", "--quiet", "-", a, old}, nil, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(stdout.String(), "discover:") {
+		t.Errorf("merge with a journal of no version: want no header:\n%s", stdout.String())
 	}
 }
