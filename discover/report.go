@@ -26,7 +26,23 @@ const (
 
 // Report is the result of [Run]: one entry per input site, in input order.
 type Report struct {
-	Sites []SiteResult `yaml:"sites" json:"sites"`
+	// Header, when set, says how the report was made; [Run] sets none
+	// (the library knows no version of its own): the caller does.
+	Header *ReportHeader `yaml:"discover,omitempty" json:"discover,omitempty"`
+	Sites  []SiteResult  `yaml:"sites" json:"sites"`
+}
+
+// A ReportHeader says how a report was made: the version of the tool and
+// the options that shape results. It is written once, as the mapping
+// "discover" before "sites", in [FormatYAML] and [FormatJSON]; a jsonl
+// report keeps one site a line and a csv report one site a row, so
+// neither has it. [ReadSites] skips it when a report is read as input.
+type ReportHeader struct {
+	// Version is the tool's version, such as "v1.2.0 rev 76597b8c1d2e".
+	Version string `yaml:"version" json:"version"`
+	// Options are the options that shape results, by name, such as
+	// "depth": 2 or "robots": "obeyed"; they are written sorted by name.
+	Options map[string]any `yaml:"options,omitempty" json:"options,omitempty"`
 }
 
 // SiteResult is what the crawl of one site found.

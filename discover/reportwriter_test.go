@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"gopkg.in/yaml.v3"
@@ -26,6 +27,23 @@ var streamReports = []*discover.Report{
 		{Key: "b: tricky", URL: "b.example", Status: discover.StatusError, Error: "line one\n\nline three\n", Notes: []string{}},
 		{Key: "ニュース", URL: "https://c.example/", Status: discover.StatusOK, Mentions: map[string][]discover.Account{}},
 	}},
+	{Header: &testHeader, Sites: []discover.SiteResult{}},
+	{Header: &testHeader, Sites: []discover.SiteResult{
+		{Key: "ok", URL: "https://ok.example/", Status: discover.StatusOK, Pages: 1},
+		{Key: "b", URL: "https://b.example/", Status: discover.StatusError, Error: "refused"},
+	}},
+	{Header: &discover.ReportHeader{Version: "(devel)"}, Sites: []discover.SiteResult{
+		{Key: "ok", URL: "https://ok.example/", Status: discover.StatusOK, Pages: 1},
+	}},
+}
+
+// testHeader is a header with options of every kind of value.
+var testHeader = discover.ReportHeader{
+	Version: "v1.2.0 rev 76597b8c1d2e <dirty> & \"quoted\"",
+	Options: map[string]any{
+		"depth": 2, "max_pages": 100, "max_body": int64(1 << 20), "min_confidence": 0.5,
+		"services": []string{"github", "mastodon"}, "robots": "obeyed", "no_guess_feeds": false,
+	},
 }
 
 // TestReportWriter checks that a report written one site at a time, by
@@ -62,6 +80,7 @@ func TestReportWriter(t *testing.T) {
 		for format, want := range wants {
 			var got bytes.Buffer
 			rw := discover.NewReportWriter(&got, format)
+			rw.SetHeader(rep.Header)
 			sites := func(yield func(discover.SiteResult, error) bool) {
 				for _, r := range rep.Sites {
 					if !yield(r, nil) {
@@ -111,4 +130,65 @@ type countingWriter struct {
 func (w *countingWriter) Write(p []byte) (int, error) {
 	w.writes++
 	return w.buf.Write(p)
+}
+
+// TestReportHeaderOnce checks that a header is written once, at the top,
+// in yaml and json, and not at all in jsonl and csv.
+func TestReportHeaderOnce(t *testing.T) {
+	rep := streamReports[len(streamReports)-2]
+	for _, format := range []discover.Format{discover.FormatYAML, discover.FormatJSON, discover.FormatJSONL, discover.FormatCSV} {
+		var buf bytes.Buffer
+		if err := rep.Write(&buf, format); err != nil {
+			t.Fatal(err)
+		}
+		out := buf.String()
+		n, want := strings.Count(out, "76597b8c1d2e"), 1
+		if format == discover.FormatJSONL || format == discover.FormatCSV {
+			want = 0
+		}
+		if n != want {
+			t.Errorf("%s: the header's version %d times; want %d:\n%s", format, n, want, out)
+		}
+		if want == 1 && strings.Index(out, "discover") > strings.Index(out, "sites") {
+			t.Errorf("%s: the header is not before the sites:\n%s", format, out)
+		}
+	}
+}
+
+// TestReadReportHeader checks that a report with a header reads back,
+// header and all, and is written again byte for byte; and that read as
+// input its sites are the sites, the header skipped.
+func TestReadReportHeader(t *testing.T) {
+	rep := streamReports[len(streamReports)-2]
+	for _, format := range []discover.Format{discover.FormatYAML, discover.FormatJSON} {
+		var buf bytes.Buffer
+		if err := rep.Write(&buf, format); err != nil {
+			t.Fatal(err)
+		}
+		back, err := discover.ReadReport(bytes.NewReader(buf.Bytes()))
+		if err != nil {
+			t.Fatalf("%s: ReadReport: %v", format, err)
+		}
+		if back.Header == nil || back.Header.Version != rep.Header.Version || len(back.Header.Options) != len(rep.Header.Options) {
+			t.Errorf("%s: ReadReport header = %+v; want %+v", format, back.Header, rep.Header)
+		}
+		var again bytes.Buffer
+		if err := back.Write(&again, format); err != nil {
+			t.Fatal(err)
+		}
+		if again.String() != buf.String() {
+			t.Errorf("%s: read and written again (-first +again):\n%s", format, discovertest.LineDiff(buf.String(), again.String()))
+		}
+		sites, err := discover.ReadSites(bytes.NewReader(buf.Bytes()), "report."+string(format))
+		if err != nil {
+			t.Fatalf("%s: ReadSites: %v", format, err)
+		}
+		var keys []string
+		for _, s := range sites {
+			keys = append(keys, s.Key)
+		}
+		if want := []string{"ok", "b"}; !slices.Equal(keys, want) {
+			t.Errorf("%s: ReadSites keys = %q; want %q", format, keys, want)
+		}
+	}
 }

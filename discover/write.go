@@ -56,9 +56,13 @@ func ParseFormat(s string) (Format, error) {
 // report streams, the other columns are those of the first site, sorted
 // by name: a later site's column the first lacks is left out, one it
 // lacks is empty. A report of no site is the header row alone.
+//
+// A [ReportHeader] given to SetHeader is written first in FormatYAML and
+// FormatJSON, and not at all in FormatJSONL and FormatCSV.
 type ReportWriter struct {
 	w      io.Writer
 	format Format
+	header *ReportHeader
 	sites  int // written so far
 	buf    bytes.Buffer
 	extra  []string // FormatCSV: the input's other columns, set by the first site
@@ -68,6 +72,10 @@ type ReportWriter struct {
 func NewReportWriter(w io.Writer, f Format) *ReportWriter {
 	return &ReportWriter{w: w, format: f}
 }
+
+// SetHeader sets the header written at the top of the report, or none if
+// h is nil. Call it before the first site.
+func (rw *ReportWriter) SetHeader(h *ReportHeader) { rw.header = h }
 
 // Write writes the next site of the report.
 func (rw *ReportWriter) Write(r *SiteResult) error {
@@ -109,25 +117,72 @@ func (rw *ReportWriter) Close() error {
 	case rw.format == FormatYAML && rw.sites == 0:
 		end = "sites: []\n"
 	case rw.format == FormatJSON && rw.sites == 0:
-		end = "{\n  \"sites\": []\n}\n"
+		end = "\"sites\": []\n}\n"
 	case rw.format == FormatJSON:
 		end = "\n  ]\n}\n"
 	}
 	if end == "" {
 		return nil
 	}
-	_, err := io.WriteString(rw.w, end)
+	rw.buf.Reset()
+	if rw.sites == 0 {
+		if err := rw.top(); err != nil {
+			return err
+		}
+	}
+	rw.buf.WriteString(end)
+	_, err := rw.w.Write(rw.buf.Bytes())
 	return err
+}
+
+// top writes to rw.buf what comes before "sites" in FormatYAML and
+// FormatJSON: the opening brace of JSON and the header, if any.
+func (rw *ReportWriter) top() error {
+	if rw.format == FormatJSON {
+		rw.buf.WriteString("{\n  ")
+	}
+	if rw.header == nil {
+		return nil
+	}
+	switch rw.format {
+	case FormatYAML:
+		enc := yaml.NewEncoder(&rw.buf)
+		enc.SetIndent(2)
+		if err := enc.Encode(struct {
+			H *ReportHeader `yaml:"discover"`
+		}{rw.header}); err != nil {
+			return fmt.Errorf("encode report header: %w", err)
+		}
+		if err := enc.Close(); err != nil {
+			return fmt.Errorf("encode report header: %w", err)
+		}
+	case FormatJSON:
+		rw.buf.WriteString("\"discover\": ")
+		enc := json.NewEncoder(&rw.buf)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("  ", "  ")
+		if err := enc.Encode(rw.header); err != nil {
+			return fmt.Errorf("encode report header: %w", err)
+		}
+		rw.buf.Truncate(rw.buf.Len() - 1) // the newline Encode ends with
+		rw.buf.WriteString(",\n  ")
+	}
+	return nil
 }
 
 // encoded writes the next site of the report, as encodeSite encoded it.
 func (rw *ReportWriter) encoded(b []byte) error {
 	rw.buf.Reset()
+	if rw.sites == 0 {
+		if err := rw.top(); err != nil {
+			return err
+		}
+	}
 	switch {
 	case rw.format == FormatYAML && rw.sites == 0:
 		rw.buf.WriteString("sites:\n")
 	case rw.format == FormatJSON && rw.sites == 0:
-		rw.buf.WriteString("{\n  \"sites\": [\n    ")
+		rw.buf.WriteString("\"sites\": [\n    ")
 	case rw.format == FormatJSON:
 		rw.buf.WriteString(",\n    ")
 	}
@@ -140,6 +195,7 @@ func (rw *ReportWriter) encoded(b []byte) error {
 // Write writes the report in format f.
 func (r *Report) Write(w io.Writer, f Format) error {
 	rw := NewReportWriter(w, f)
+	rw.SetHeader(r.Header)
 	for i := range r.Sites {
 		if err := rw.Write(&r.Sites[i]); err != nil {
 			return err
@@ -273,7 +329,8 @@ func encodeInOrder(format Format, results iter.Seq2[SiteResult, error], workers 
 	return err
 }
 
-// ReadReport reads a report written in FormatYAML or FormatJSON.
+// ReadReport reads a report written in FormatYAML or FormatJSON, its
+// [ReportHeader] too, if it has one.
 func ReadReport(r io.Reader) (*Report, error) {
 	var rep Report
 	if err := yaml.NewDecoder(r).Decode(&rep); err != nil && !errors.Is(err, io.EOF) {

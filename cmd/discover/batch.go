@@ -212,6 +212,7 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 			}
 		}
 	}
+	w.header = reportHeader(&b.header)
 	if err := w.finishSeq(b.format, results); err != nil {
 		return err
 	}

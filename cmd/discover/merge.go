@@ -50,14 +50,17 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	logger := newLogger(*logFormat, stderr, slog.LevelWarn)
 	out, ins := fs.Arg(0), fs.Args()[1:]
 	var results []discover.SiteResult
+	var headers []*discover.ReportHeader
 	for _, in := range ins {
-		rs, err := readResults(in)
+		rs, h, err := readResults(in)
 		if err != nil {
 			return err
 		}
 		results = append(results, rs...)
+		headers = append(headers, h)
 	}
 	warnConflicts(logger, results)
+	header := mergedHeader(logger, ins, headers)
 	var rep *discover.Report
 	if *input != "" {
 		sites, err := readInput(*input, stdin)
@@ -75,6 +78,7 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	} else {
 		rep = sortedByKey(results)
 	}
+	rep.Header = header
 	w, err := createOutput(out, stdout)
 	if err != nil {
 		return err
@@ -94,22 +98,50 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// readResults reads the sites of one shard's report or journal. A file
-// named *.jsonl or *.ndjson, or whose first line is a JSON object other
-// than a report, is a journal.
-func readResults(path string) ([]discover.SiteResult, error) {
+// readResults reads the sites of one shard's report or journal, and the
+// report header it has or its journal header makes, or nil. A file named
+// *.jsonl or *.ndjson, or whose first line is a JSON object other than a
+// report, is a journal.
+func readResults(path string) ([]discover.SiteResult, *discover.ReportHeader, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if isJournal(path, data) {
-		return batch.ReadJournal(bytes.NewReader(data), path)
+		rs, h, err := batch.ReadJournalHeader(bytes.NewReader(data), path)
+		return rs, reportHeader(h), err
 	}
 	rep, err := discover.ReadReport(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return rep.Sites, nil
+	return rep.Sites, rep.Header, nil
+}
+
+// mergedHeader returns the header of a merged report: that of its inputs
+// ins, when each has one and all are the same; otherwise none, as no one
+// header says how all of it was made, and it warns when two differ.
+func mergedHeader(logger *slog.Logger, ins []string, headers []*discover.ReportHeader) *discover.ReportHeader {
+	var first []byte
+	for i, h := range headers {
+		if h == nil {
+			return nil
+		}
+		b, err := json.Marshal(h) // options sorted by name
+		if err != nil {
+			return nil
+		}
+		if i == 0 {
+			first = b
+		} else if !bytes.Equal(b, first) {
+			logger.Warn("inputs made with other versions or options; the report has no header", "first", ins[0], "other", ins[i])
+			return nil
+		}
+	}
+	if len(headers) == 0 {
+		return nil
+	}
+	return headers[0]
 }
 
 // isJournal tells a journal (JSON lines) from a report (YAML or JSON).

@@ -39,7 +39,7 @@ func TestShardAndMerge(t *testing.T) {
 
 	var all []string
 	for i, in := range []string{ins[0], ins[2], s2} {
-		rs, err := readResults(in)
+		rs, _, err := readResults(in)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,6 +57,9 @@ func TestShardAndMerge(t *testing.T) {
 	mustRun(t, append([]string{"merge", "--quiet", "--input", input, merged}, ins...)...)
 	if got := readFile(t, merged); !bytes.Equal(got, want) {
 		t.Errorf("merged report differs from a single run's:\n%s", discovertest.LineDiff(string(want), string(got)))
+	}
+	if !bytes.HasPrefix(want, []byte("discover:\n  version: ")) {
+		t.Errorf("a single run's report has no header, so the merge's is not tested:\n%s", want)
 	}
 
 	sorted := filepath.Join(dir, "sorted.yaml")

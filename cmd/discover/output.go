@@ -29,6 +29,8 @@ type output struct {
 	tmp   *os.File // nil for standard output
 	path  string
 	lines *discover.ReportWriter // of a jsonl report, as sites finish
+	// header is written at the top of a yaml or json report by finishSeq.
+	header *discover.ReportHeader
 }
 
 // createOutput opens the report's destination before any crawling, so an
@@ -109,6 +111,7 @@ func (o *output) finishSeq(format discover.Format, results iter.Seq2[discover.Si
 		return nil
 	}
 	rw := discover.NewReportWriter(o, format)
+	rw.SetHeader(o.header)
 	if err := rw.WriteAll(results); err != nil {
 		return fmt.Errorf("write %s: %w", o.path, err)
 	}

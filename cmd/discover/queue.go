@@ -104,7 +104,7 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 		if err := w.check(cfg.batch.logFormat); err != nil {
 			return err
 		}
-		return runWorker(ctx, q, cfg, w, stderr)
+		return runWorker(ctx, q, cfg, w, journalHeader(fs), stderr)
 	case "collect":
 		f, err := checkFormat(format)
 		if err != nil {
@@ -147,8 +147,9 @@ func runCollect(ctx context.Context, q queueFlags, input string, format discover
 	}
 	defer w.abort()
 	var results []discover.SiteResult
+	var header *batch.Header
 	if err := q.withBatch(ctx, func(b *queue.Batch) (err error) {
-		results, err = b.Collect(ctx, sites)
+		results, header, err = b.Collect(ctx, sites)
 		return err
 	}); err != nil {
 		return err
@@ -157,6 +158,7 @@ func runCollect(ctx context.Context, q queueFlags, input string, format discover
 	if sites != nil {
 		rep, _ = batch.Collate(sites, results) // Collect gave every site an entry
 	}
+	rep.Header = reportHeader(header)
 	if err := w.writeReport(format, rep); err != nil {
 		return err
 	}
@@ -213,7 +215,7 @@ func (w workerFlags) check(logFormat string) error {
 
 // runWorker is "discover worker": it crawls the batch's sites until none
 // is left (or, with --follow, until interrupted).
-func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, stderr io.Writer) error {
+func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, header batch.Header, stderr io.Writer) error {
 	opts, err := cfg.options(stderr)
 	if err != nil {
 		return err
@@ -226,6 +228,7 @@ func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, std
 			Follow:     w.follow,
 			Grace:      w.grace,
 			Logger:     opts.Logger,
+			Header:     &header,
 		})
 		if !w.quiet {
 			fmt.Fprintf(stderr, "discover: worker finished %d sites of batch %s in %s\n", done, q.batch, time.Since(start).Round(time.Millisecond))

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"runtime/debug"
 	"strings"
 
 	"github.com/discover-crawler/discover/cmd/internal/batch"
@@ -18,7 +19,7 @@ var resultFlags = []string{"depth", "max-pages", "max-body", "services", "min-co
 
 // journalHeader returns the journal header of the flags of fs, parsed.
 func journalHeader(fs *flag.FlagSet) batch.Header {
-	h := batch.Header{Options: map[string]string{}}
+	h := batch.Header{Tool: toolVersion(debug.ReadBuildInfo()), Options: map[string]string{}}
 	for _, name := range resultFlags {
 		if f := fs.Lookup(name); f != nil {
 			h.Options[name] = f.Value.String()

@@ -25,7 +25,7 @@ func TestResumeOtherOptions(t *testing.T) {
 	journal := out + ".journal.jsonl"
 	mustRun(t, crawlArgs(w, "--quiet", "--depth", "0", input, out)...)
 	first, _, _ := strings.Cut(string(readFile(t, journal)), "\n")
-	if !strings.HasPrefix(first, `{"discover_journal":1,"options":{`) || !strings.Contains(first, `"depth":"0"`) {
+	if !strings.HasPrefix(first, `{"discover_journal":1,`) || !strings.Contains(first, `"depth":"0"`) {
 		t.Fatalf("journal's first line = %s; want a header with depth 0", first)
 	}
 	if got := journalKeys(t, journal); len(got) != n {

@@ -14,15 +14,17 @@ const HeaderVersion = 1
 // journal written before headers existed has none, and a line of
 // results never has the field discover_journal, which marks a header.
 type Header struct {
-	Version int               `json:"discover_journal"`
+	Version int `json:"discover_journal"`
+	// Tool is the version of the command that wrote the journal, for the
+	// report's header; a journal older than the field has none.
+	Tool    string            `json:"tool,omitempty"`
 	Options map[string]string `json:"options"`
 }
 
 // WriteHeader writes h as the journal's first line and syncs it. Call it
 // on a journal that is empty, before the first [Journal.Append].
 func (j *Journal) WriteHeader(h Header) error {
-	h.Version = HeaderVersion
-	line, err := json.Marshal(h) // map keys sorted: the same options, the same line
+	line, err := MarshalHeader(h)
 	if err != nil {
 		return fmt.Errorf("journal %s: %w", j.path, err)
 	}
@@ -35,6 +37,12 @@ func (j *Journal) WriteHeader(h Header) error {
 		return fmt.Errorf("journal %s: %w", j.path, err)
 	}
 	return nil
+}
+
+// MarshalHeader returns h as a journal's first line, without its newline.
+func MarshalHeader(h Header) ([]byte, error) {
+	h.Version = HeaderVersion
+	return json.Marshal(h) // map keys sorted: the same options, the same line
 }
 
 // Header returns the header of the journal, or nil if it has none.

@@ -100,6 +100,13 @@ func (j *Journal) Close() error {
 // lines). name is used in errors. A last line that is cut short or does not decode, as a crash
 // mid-write leaves it, is ignored; a bad line before it is an error.
 func ReadJournal(r io.Reader, name string) ([]discover.SiteResult, error) {
+	results, _, err := ReadJournalHeader(r, name)
+	return results, err
+}
+
+// ReadJournalHeader is [ReadJournal] that returns the journal's [Header]
+// too, or nil if it has none.
+func ReadJournalHeader(r io.Reader, name string) ([]discover.SiteResult, *Header, error) {
 	var results []discover.SiteResult
 	var h *Header
 	_, err := scanJournal(r, name, skipHeader(&h, func(text []byte, _ int64, _ int) error {
@@ -111,7 +118,7 @@ func ReadJournal(r io.Reader, name string) ([]discover.SiteResult, error) {
 		return nil
 	}))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return results, nil
+	return results, h, nil
 }

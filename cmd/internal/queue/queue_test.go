@@ -96,7 +96,7 @@ func TestPublishedNotAcked(t *testing.T) {
 		}
 	}
 	b := connect(t, srv)
-	rs, err := b.Collect(context.Background(), sites)
+	rs, _, err := b.Collect(context.Background(), sites)
 	if err != nil || len(rs) != 3 {
 		t.Fatalf("Collect = %d results, %v; want 3", len(rs), err)
 	}

@@ -36,18 +36,36 @@ type Status struct {
 
 // results returns the result of every finished site, in the order they
 // were last published: a result published again replaces the first, at
-// the stream's end (one message per subject).
-func (b *Batch) results(ctx context.Context) ([]discover.SiteResult, error) {
+// the stream's end (one message per subject); and the journal header
+// each result was published with, if every one was, and all the same.
+func (b *Batch) results(ctx context.Context) ([]discover.SiteResult, *batch.Header, error) {
 	var out []discover.SiteResult
+	var header *batch.Header
+	var first []byte
+	same := true
 	err := b.readAll(ctx, b.stream("RESULTS"), func(m jetstream.Msg) error {
-		rs, err := batch.ReadJournal(bytes.NewReader(m.Data()), m.Subject())
+		rs, h, err := batch.ReadJournalHeader(bytes.NewReader(m.Data()), m.Subject())
 		if err != nil {
 			return fmt.Errorf("queue: result %s: %w", m.Subject(), err)
 		}
 		out = append(out, rs...)
+		if h == nil {
+			same = false
+			return nil
+		}
+		line, err := batch.MarshalHeader(*h)
+		switch {
+		case err != nil || first != nil && !bytes.Equal(line, first):
+			same = false
+		case first == nil:
+			first, header = line, h
+		}
 		return nil
 	})
-	return out, err
+	if !same {
+		header = nil
+	}
+	return out, header, err
 }
 
 // advisory is the part of the server's max-deliveries advisory read here.
@@ -100,15 +118,17 @@ func (b *Batch) givenUp(ctx context.Context) ([]givenUp, error) {
 
 // Collect returns the result of every finished site and, for each site
 // given up or, when sites is not nil, each of sites with no result, an
-// entry with status error that says why.
-func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.SiteResult, error) {
-	results, err := b.results(ctx)
+// entry with status error that says why; and the journal header the
+// workers published with the results, if every result has one and all
+// are the same, or nil.
+func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.SiteResult, *batch.Header, error) {
+	results, header, err := b.results(ctx)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	given, err := b.givenUp(ctx)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	have := map[string]bool{}
 	for _, r := range results {
@@ -121,11 +141,11 @@ func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.
 		}
 	}
 	if sites == nil {
-		return results, nil
+		return results, header, nil
 	}
 	queued, err := b.subjects(ctx, b.stream("WORK"), b.workSubject(">"))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for _, s := range sites {
 		id := siteID(s.Key, s.URL)
@@ -137,7 +157,7 @@ func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.
 			results = append(results, errorEntry(s, "not crawled: not in the queue"))
 		}
 	}
-	return results, nil
+	return results, header, nil
 }
 
 // errorEntry is the report entry of a site with no result.

@@ -59,6 +59,11 @@ func (w *worker) finish(hard context.Context, r discover.SiteResult) bool {
 		w.mu.Unlock()
 	}()
 	line, err := batch.MarshalLine(r)
+	if err == nil && w.opts.Header != nil {
+		var h []byte
+		h, err = batch.MarshalHeader(*w.opts.Header)
+		line = append(append(h, '\n'), line...)
+	}
 	if err != nil {
 		w.opts.Logger.Warn("cannot encode a result; releasing the site", "key", r.Key, "err", err)
 		w.nak(msg)

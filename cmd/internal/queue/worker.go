@@ -12,6 +12,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -54,6 +55,10 @@ type WorkerOptions struct {
 	// Logger receives warnings; nil discards them.
 	Logger *slog.Logger
 
+	// Header, if set, is the journal header of the worker's options,
+	// published before each result, so that collect can write the
+	// report's header.
+	Header *batch.Header
 	// afterPublish, in tests, is called with a result once published and
 	// before its site is acknowledged.
 	afterPublish func(discover.SiteResult)
