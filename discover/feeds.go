@@ -215,13 +215,16 @@ func mergeFeeds(checks []*feedCheck) []Feed {
 		}
 		return i
 	}
-	type keys struct{ final, place, variant, self string }
+	type keys struct {
+		feedKeys
+		self string // the place its self link names
+	}
 	ks := make([]keys, len(ok))
 	for i, c := range ok {
 		group[i] = i
-		ks[i] = keys{final: urlKey(c.feed.URL), place: placeKey(c.feed.URL), variant: variantKey(c.feed.URL)}
+		ks[i].feedKeys = keysOf(c.feed.URL)
 		if c.self != "" {
-			ks[i].self = placeKey(c.self)
+			ks[i].self = keysOf(c.self).place
 		}
 	}
 	for i := range ok {
@@ -273,45 +276,34 @@ func mergeGroup(m []*feedCheck) Feed {
 	return f
 }
 
-// variantKey is the form of a feed URL shared by its variants: without
-// scheme, "www.", trailing slash, fragment or tracking parameters.
-func variantKey(raw string) string {
+// feedKeys are the forms of a feed URL that mergeFeeds compares: final,
+// the URL normalised (case, default port, fragment, tracking parameters)
+// with its scheme, host and path kept, so a trailing slash or "www." is
+// a different URL; place, final without its scheme, by which a self link
+// names a final URL; and variant, without scheme, "www." or trailing
+// slash, the form shared by a feed's spelling variants.
+type feedKeys struct{ final, place, variant string }
+
+// keysOf parses and normalises raw once and returns its keys; a URL that
+// does not parse is its own key of every kind.
+func keysOf(raw string) feedKeys {
 	u, err := url.Parse(raw)
 	if err != nil {
-		return raw
+		return feedKeys{raw, raw, raw}
 	}
 	n, err := constraints.Normalize(u)
 	if err != nil {
-		return raw
+		return feedKeys{raw, raw, raw}
 	}
-	key := strings.TrimPrefix(n.Host, "www.") + strings.TrimSuffix(n.EscapedPath(), "/")
+	k := feedKeys{final: n.String()}
+	k.place = strings.TrimPrefix(k.final, n.Scheme+"://")
+	k.variant = strings.TrimPrefix(n.Host, "www.") + strings.TrimSuffix(n.EscapedPath(), "/")
 	if n.RawQuery != "" {
-		key += "?" + n.RawQuery
-	}
-	return key
-}
-
-// urlKey is a feed URL normalised (case, default port, fragment, tracking
-// parameters) with its scheme, host and path kept: a trailing slash or
-// "www." is a different URL.
-func urlKey(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return raw
-	}
-	n, err := constraints.Normalize(u)
-	if err != nil {
-		return raw
-	}
-	return n.String()
-}
-
-// placeKey is urlKey without the scheme, by which a self link names a
-// final URL.
-func placeKey(raw string) string {
-	k := urlKey(raw)
-	if _, rest, ok := strings.Cut(k, "://"); ok {
-		return rest
+		k.variant += "?" + n.RawQuery
 	}
 	return k
 }
+
+// variantKey is the form of a feed URL shared by its variants: without
+// scheme, "www.", trailing slash, fragment or tracking parameters.
+func variantKey(raw string) string { return keysOf(raw).variant }

@@ -14,14 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-if [ ! -x /usr/bin/time ]; then # GNU time, for peak RSS
-  apt-get update -qq && apt-get install -y -qq time >/dev/null
-fi
-export PATH="$PATH:/usr/local/go/bin"
-work=${PERF_DIR:-$(mktemp -d)}
-mkdir -p "$work"
-go build -o "$work/discover" ./cmd/discover
-go build -o "$work/synthweb" ./cmd/synthweb
+. cmd/synthweb/build.sh # GNU time, then discover and synthweb into $work
 tick=$(getconf CLK_TCK)
 
 # The synthetic web is ours: no politeness delay, and loopback allowed (the

@@ -21,14 +21,7 @@ py=/usr/bin/python3 # Debian's, which python3-scrapy installs into
 if ! "$py" -c 'import scrapy' 2>/dev/null; then
   apt-get update -qq && apt-get install -y -qq python3-scrapy >/dev/null
 fi
-if [ ! -x /usr/bin/time ]; then # GNU time, for peak RSS
-  apt-get update -qq && apt-get install -y -qq time >/dev/null
-fi
-export PATH="$PATH:/usr/local/go/bin"
-work=${PERF_DIR:-$(mktemp -d)}
-mkdir -p "$work"
-go build -o "$work/discover" ./cmd/discover
-go build -o "$work/synthweb" ./cmd/synthweb
+. cmd/synthweb/build.sh # GNU time, then discover and synthweb into $work
 
 # The spider: start URLs from discover's input, links followed on the
 # start page's registrable domain (the synthetic web's hosts are
