@@ -1,38 +1,12 @@
 package main
 
 import (
-	"runtime/debug"
 	"strconv"
 	"strings"
 
 	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
-
-// toolVersion returns the module version and VCS revision of the build
-// info bi, ok as ReadBuildInfo returns them: "v1.2.0 rev 76597b8c1d2e",
-// "(devel) rev 76597b8c1d2e dirty", or "unknown" without build info.
-func toolVersion(bi *debug.BuildInfo, ok bool) string {
-	if !ok {
-		return "unknown"
-	}
-	v := bi.Main.Version
-	if v == "" {
-		v = "(devel)"
-	}
-	var rev, dirty string
-	for _, s := range bi.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = " rev " + s.Value
-		case "vcs.modified":
-			if s.Value == "true" {
-				dirty = " dirty"
-			}
-		}
-	}
-	return v + rev + dirty
-}
 
 // reportHeader returns the header of a report whose journal header is h:
 // the tool's version and the options of resultFlags that shape results,

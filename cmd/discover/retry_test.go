@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -61,7 +62,8 @@ func TestRetryErrors(t *testing.T) {
 func TestRetryErrorsNeedsResume(t *testing.T) {
 	var b batchFlags
 	b.formatName, b.logFormat, b.retryErrors = "yaml", "text", true
-	if err := b.check("out.yaml"); err == nil {
-		t.Error("--retry-errors without --resume: no error")
+	var usage usageError
+	if err := b.check("out.yaml"); !errors.As(err, &usage) || !strings.Contains(err.Error(), "--retry-errors needs --resume") {
+		t.Errorf("--retry-errors without --resume: check = %v; want the usage error that says so", err)
 	}
 }

@@ -23,7 +23,7 @@ func TestHelpGroups(t *testing.T) {
 	last := -1
 	for _, g := range crawlGroups {
 		i := strings.Index(help, "\n"+g.title+" flags:\n")
-		if i < last {
+		if i < 0 || i < last {
 			t.Errorf("heading %q missing or out of order", g.title)
 		}
 		last = i

@@ -5,8 +5,8 @@ import (
 	"fmt"
 )
 
-// HeaderVersion is the version of the journal format a [Header] names.
-const HeaderVersion = 1
+// headerVersion is the version of the journal format a [Header] names.
+const headerVersion = 1
 
 // A Header is the first line of a journal: the options of the crawl that
 // shape its results, by flag name, so that a batch resumed with other
@@ -41,7 +41,7 @@ func (j *Journal) WriteHeader(h Header) error {
 
 // MarshalHeader returns h as a journal's first line, without its newline.
 func MarshalHeader(h Header) ([]byte, error) {
-	h.Version = HeaderVersion
+	h.Version = headerVersion
 	return json.Marshal(h) // map keys sorted: the same options, the same line
 }
 

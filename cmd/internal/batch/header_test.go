@@ -44,8 +44,8 @@ func TestJournalHeader(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	if h := x.Header(); h == nil || h.Version != batch.HeaderVersion || h.Options["depth"] != "0" {
-		t.Errorf("Header() = %+v; want version %d, depth 0", h, batch.HeaderVersion)
+	if h := x.Header(); h == nil || h.Version != 1 || h.Options["depth"] != "0" {
+		t.Errorf("Header() = %+v; want version 1, depth 0", h)
 	}
 	if x.Len() != 1 || !x.Has(batch.IDOf("a", "http://a.example/")) {
 		t.Errorf("index holds %d sites; want site a alone", x.Len())

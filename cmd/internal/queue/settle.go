@@ -6,6 +6,7 @@ package queue
 import (
 	"context"
 	"errors"
+	"slices"
 	"strconv"
 	"time"
 
@@ -59,10 +60,8 @@ func (w *worker) finish(hard context.Context, r discover.SiteResult) bool {
 		w.mu.Unlock()
 	}()
 	line, err := batch.MarshalLine(r)
-	if err == nil && w.opts.Header != nil {
-		var h []byte
-		h, err = batch.MarshalHeader(*w.opts.Header)
-		line = append(append(h, '\n'), line...)
+	if err == nil && w.header != nil {
+		line = append(slices.Clip(w.header), line...) // a copy: finish runs for several sites at once
 	}
 	if err != nil {
 		w.opts.Logger.Warn("cannot encode a result; releasing the site", "key", r.Key, "err", err)

@@ -73,6 +73,8 @@ type worker struct {
 
 	mu   sync.Mutex
 	held map[[2]string]jetstream.Msg // by key and URL
+
+	header []byte // opts.Header as a journal's first line, newline included; nil for none
 }
 
 // Work takes the batch's sites one by one, crawls them with crawl, and
@@ -95,11 +97,20 @@ func (b *Batch) Work(ctx context.Context, crawl Crawl, opts WorkerOptions) (int,
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
+	var header []byte
+	if opts.Header != nil {
+		line, err := batch.MarshalHeader(*opts.Header)
+		if err != nil {
+			return 0, fmt.Errorf("queue: journal header: %w", err)
+		}
+		header = append(line, '\n')
+	}
 	cons, err := b.js.CreateOrUpdateConsumer(ctx, b.stream("WORK"), b.consumerConfig(opts))
 	if err != nil {
 		return 0, fmt.Errorf("queue: consumer of %s: %w", b.stream("WORK"), err)
 	}
-	w := &worker{b: b, cons: cons, opts: opts, poll: min(opts.AckWait, time.Second), held: map[[2]string]jetstream.Msg{}}
+	w := &worker{b: b, cons: cons, opts: opts, poll: min(opts.AckWait, time.Second), held: map[[2]string]jetstream.Msg{},
+		header: header}
 
 	hard, cancelHard := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancelHard()
