@@ -21,12 +21,18 @@ type attrs struct {
 // tagAtom returns the atom of the current tag token's name, read from its
 // raw text as the tokenizer reads it: TagName would copy the name.
 func tagAtom(z *html.Tokenizer) atom.Atom {
-	raw := z.Raw() // "<div ...>", "</div>"
+	var buf [16]byte
+	return atom.Lookup(tagName(z.Raw(), &buf))
+}
+
+// tagName returns the name of the tag whose raw text is raw ("<div ...>",
+// "</div>"), lowercased into buf, or nil when it is longer than buf,
+// which is longer than any name the reader looks for.
+func tagName(raw []byte, buf *[16]byte) []byte {
 	i := 1
 	if i < len(raw) && raw[i] == '/' {
 		i++
 	}
-	var buf [16]byte // longer than any atom the reader looks for
 	n := 0
 	for ; i < len(raw); i++ {
 		c := raw[i]
@@ -34,7 +40,7 @@ func tagAtom(z *html.Tokenizer) atom.Atom {
 			break
 		}
 		if n == len(buf) {
-			return 0
+			return nil
 		}
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
@@ -42,7 +48,7 @@ func tagAtom(z *html.Tokenizer) atom.Atom {
 		buf[n] = c
 		n++
 	}
-	return atom.Lookup(buf[:n])
+	return buf[:n]
 }
 
 // usesAttrs reports whether the reader reads the attributes of an a

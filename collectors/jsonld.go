@@ -63,8 +63,7 @@ func (p *Page) people(v any) {
 		}
 	case map[string]any:
 		t, _ := v["@type"].(string)
-		t = strings.TrimPrefix(strings.TrimPrefix(t, "http://schema.org/"), "https://schema.org/")
-		if name, ok := v["name"].(string); ok && t == "Person" && strings.TrimSpace(name) != "" {
+		if name, ok := v["name"].(string); ok && schemaType(t) == "Person" && strings.TrimSpace(name) != "" {
 			p.People = append(p.People, collapse(name))
 		}
 	}
@@ -73,7 +72,7 @@ func (p *Page) people(v any) {
 // IsOrganizationType reports whether a schema.org @type names an
 // organization or its web site, as opposed to a person or a creative work.
 func IsOrganizationType(t string) bool {
-	t = strings.TrimPrefix(strings.TrimPrefix(t, "http://schema.org/"), "https://schema.org/")
+	t = schemaType(t)
 	switch t {
 	case "Organization", "Corporation", "NewsMediaOrganization", "LocalBusiness", "WebSite",
 		"Brand", "OnlineStore", "OnlineBusiness", "NGO", "EducationalOrganization",
@@ -83,4 +82,11 @@ func IsOrganizationType(t string) bool {
 		return true
 	}
 	return strings.HasSuffix(t, "Organization") || strings.HasSuffix(t, "Business")
+}
+
+// schemaType returns a schema.org @type without the vocabulary's URL,
+// which some pages write before it: "https://schema.org/Person" is
+// "Person".
+func schemaType(t string) string {
+	return strings.TrimPrefix(strings.TrimPrefix(t, "http://schema.org/"), "https://schema.org/")
 }

@@ -121,11 +121,13 @@ func (r *pageReader) endTag() {
 // startTag reads a start or self-closing tag.
 func (r *pageReader) startTag(tt html.TokenType) {
 	p, z := r.p, r.z
-	a := tagAtom(z)
+	var buf [16]byte
+	name := tagName(z.Raw(), &buf)
+	a := atom.Lookup(name)
 	var at attrs
 	fb := ""
 	if a == 0 {
-		fb = fbTag(z.Raw())
+		fb = fbTag(name)
 	}
 	if usesAttrs(a, r.anchor >= 0) || fb != "" || mayBeWidget(z.Raw()) {
 		at = readAttrs(z, r.strs)

@@ -17,18 +17,15 @@ import (
 // share, not an account, and are not read.
 
 // fbTag returns the name of an XFBML element after "fb:" ("like-box",
-// "page", "fan") for the raw text of a start tag, or "".
-func fbTag(raw []byte) string {
-	if len(raw) < 5 || raw[0] != '<' || !bytes.EqualFold(raw[1:4], []byte("fb:")) {
-		return ""
-	}
-	name := raw[4:]
-	if i := bytes.IndexAny(name, " \t\n\r\f/>"); i >= 0 {
-		name = name[:i]
-	}
-	switch n := strings.ToLower(string(name)); n {
-	case "like-box", "page", "fan":
-		return n
+// "page", "fan") for a tag name as tagName gives it, or "".
+func fbTag(name []byte) string {
+	switch string(name) { // no copy
+	case "fb:like-box":
+		return "like-box"
+	case "fb:page":
+		return "page"
+	case "fb:fan":
+		return "fan"
 	}
 	return ""
 }
@@ -43,6 +40,9 @@ func mayBeWidget(raw []byte) bool {
 // widget reads the account a follow widget names, if the tag a (an XFBML
 // element fb when a is 0) with attributes at is one, in section sec.
 func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
+	if fb == "" && a != atom.Script && at.dataHref == "" && at.screenName == "" && at.channel == "" && at.channelID == "" {
+		return // no case below can hold: spare most tags lowering their class
+	}
 	var raw string
 	cls := " " + strings.ToLower(at.class) + " "
 	switch {

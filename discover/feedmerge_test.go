@@ -16,7 +16,7 @@ func TestMergeFeeds(t *testing.T) {
 			cand:   Feed{URL: cand, FoundOn: "https://www.x.example/p" + how, How: how, Depth: depth, Comments: comments},
 			feed:   Feed{URL: final, Type: "rss", Title: "T " + final},
 			self:   self,
-			digest: uint64(len(variantKey(final))), // the same for variants
+			digest: uint64(len(keysOf(final).variant)), // the same for variants
 		}
 	}
 	checks := []*feedCheck{

@@ -303,7 +303,3 @@ func keysOf(raw string) feedKeys {
 	}
 	return k
 }
-
-// variantKey is the form of a feed URL shared by its variants: without
-// scheme, "www.", trailing slash, fragment or tracking parameters.
-func variantKey(raw string) string { return keysOf(raw).variant }

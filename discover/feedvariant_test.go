@@ -11,8 +11,8 @@ func TestVariantKey(t *testing.T) {
 		{"https://ACME.example:443/feed?b=2&a=1", "https://acme.example/feed?a=1&b=2"},
 	}
 	for _, p := range same {
-		if variantKey(p[0]) != variantKey(p[1]) {
-			t.Errorf("variantKey(%q) = %q, variantKey(%q) = %q; want equal", p[0], variantKey(p[0]), p[1], variantKey(p[1]))
+		if keysOf(p[0]).variant != keysOf(p[1]).variant {
+			t.Errorf("keysOf(%q).variant = %q, keysOf(%q).variant = %q; want equal", p[0], keysOf(p[0]).variant, p[1], keysOf(p[1]).variant)
 		}
 	}
 	differ := [][2]string{
@@ -21,8 +21,8 @@ func TestVariantKey(t *testing.T) {
 		{"https://acme.example/feed/", "https://acme.example/comments/feed/"},
 	}
 	for _, p := range differ {
-		if variantKey(p[0]) == variantKey(p[1]) {
-			t.Errorf("variantKey(%q) = variantKey(%q) = %q; want different", p[0], p[1], variantKey(p[0]))
+		if keysOf(p[0]).variant == keysOf(p[1]).variant {
+			t.Errorf("keysOf(%q).variant = keysOf(%q).variant = %q; want different", p[0], p[1], keysOf(p[0]).variant)
 		}
 	}
 }
