@@ -22,7 +22,8 @@ import (
 
 var mirrors = flag.String("mirrors", "", "folder of the realpages corpus' repository mirrors (default: the nearest .mirror above the working directory)")
 
-// realPage is one entry of testdata/realpages/index.yaml or home.yaml.
+// realPage is one entry of an index in testdata/realpages (index.yaml,
+// home.yaml and the like).
 type realPage struct {
 	ID, Repo, Commit, Path, URL, Kind, Half string
 	Accounts                                []struct {
@@ -70,14 +71,25 @@ func TestRealPages(t *testing.T) {
 		t.Skip("realpages: git not installed")
 	}
 	var pages []realPage
-	for _, name := range []string{"index.yaml", "home.yaml"} {
-		data, err := os.ReadFile(filepath.Join("../testdata/realpages", name))
+	names, err := filepath.Glob("../testdata/realpages/*.yaml")
+	if err != nil || len(names) == 0 {
+		t.Fatalf("realpages: no index under ../testdata/realpages: %v", err)
+	}
+	ids := map[string]string{}
+	for _, name := range names {
+		data, err := os.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var index struct{ Pages []realPage }
 		if err := yaml.Unmarshal(data, &index); err != nil {
 			t.Fatalf("%s: %v", name, err)
+		}
+		for _, p := range index.Pages {
+			if prev, dup := ids[p.ID]; dup {
+				t.Errorf("%s: id %s already used in %s", name, p.ID, prev)
+			}
+			ids[p.ID] = name
 		}
 		pages = append(pages, index.Pages...)
 	}
