@@ -48,7 +48,10 @@ type Link struct {
 	// ("Follow us on", "Site by"), with white space collapsed.
 	Before string
 
-	hosts *linkHosts // read once by ParsePage for every matcher; nil: read per call
+	hosts linkHosts // read once by ParsePage for every matcher when hostsRead
+	// hostsRead says hosts holds the link's hosts; a Link built by hand
+	// has them read per call.
+	hostsRead bool
 }
 
 // Finding is an account a [Collector] read from a [Link].
@@ -90,8 +93,8 @@ type Prefilter interface {
 // known accepts: the Prefilter of a collector that reads links through
 // readHref alone.
 func mayHost(l *Link, known func(host string) bool) bool {
-	hs := l.hosts
-	if hs == nil {
+	hs := &l.hosts
+	if !l.hostsRead {
 		h := readHosts(*l)
 		hs = &h
 	}
@@ -181,8 +184,8 @@ func (q query) Get(key string) string {
 // nearly every link on a page is refused by host; the hosts come from
 // l's [linkHosts], read once per link by [ParsePage].
 func readHref(l Link, known func(host string) bool) (href, bool) {
-	hs := l.hosts
-	if hs == nil {
+	hs := &l.hosts
+	if !l.hostsRead {
 		h := readHosts(l)
 		hs = &h
 	}

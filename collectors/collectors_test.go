@@ -241,7 +241,7 @@ func FuzzMatch(f *testing.F) {
 		for _, l := range []Link{href, me, meta} {
 			read := l // as ParsePage leaves it: its hosts read once
 			hs := readHosts(l)
-			read.hosts = &hs
+			read.hosts, read.hostsRead = hs, true
 			for _, c := range All() {
 				got, ok := c.Match(l)
 				checkFinding(t, c, l, got, ok)

@@ -62,42 +62,35 @@ func GuessFeeds(site *url.URL) []FeedCandidate {
 // the CMS a <meta name="generator"> names (WordPress /feed/, Ghost /rss/,
 // Blogger /feeds/posts/default, Hugo /index.xml...). None is fetched here.
 func DerivedFeeds(p *Page) []FeedCandidate {
-	var out []FeedCandidate
-	seen := map[string]bool{}
-	add := func(raw, typ string) {
-		u, err := url.Parse(raw)
-		if err != nil {
-			return
-		}
-		if u = cleanFeedURL(u); u != nil && !seen[u.String()] {
-			seen[u.String()] = true
-			out = append(out, FeedCandidate{URL: u, Type: typ, How: HowDerived})
-		}
+	f := NewFeedFinder(p.URL)
+	for i := range p.Links {
+		f.Add(&p.Links[i])
 	}
-	if raw, ok := generatorFeed(p); ok {
-		add(raw, "")
+	return f.derivedFeeds(p)
+}
+
+// linkDerived returns the feeds that platforms guarantee for what l links
+// to, with their media types.
+func linkDerived(l *Link) (raws, types []string) {
+	if l.URL == nil {
+		return nil, nil
 	}
-	for _, l := range p.Links {
-		if l.URL == nil {
-			continue
-		}
-		if raw, ok := youTubeFeed(l.URL); ok {
-			add(raw, "application/atom+xml")
-		}
-		if raw, ok := platformFeed(l.URL); ok {
-			add(raw, "application/rss+xml")
-		}
-		if m, ok := (mastodon{}).Match(l); ok {
-			add(m.URL+".rss", "application/rss+xml")
-		}
+	if raw, ok := youTubeFeed(l.URL); ok {
+		raws, types = append(raws, raw), append(types, "application/atom+xml")
 	}
-	return out
+	if raw, ok := platformFeed(l.URL); ok {
+		raws, types = append(raws, raw), append(types, "application/rss+xml")
+	}
+	if m, ok := (mastodon{}).Match(*l); ok {
+		raws, types = append(raws, m.URL+".rss"), append(types, "application/rss+xml")
+	}
+	return raws, types
 }
 
 // generatorFeed returns the main feed of the CMS the page's generator
 // meta tag names, on the page's host. A WordPress site installed in a
-// folder is found by its REST API link.
-func generatorFeed(p *Page) (string, bool) {
+// folder is found by its REST API link, whose folder is wpRoot.
+func generatorFeed(p *Page, wpRoot string) (string, bool) {
 	if p.URL == nil {
 		return "", false
 	}
@@ -112,15 +105,7 @@ func generatorFeed(p *Page) (string, bool) {
 	}
 	root := ""
 	if name[0] == "wordpress" {
-		for _, l := range p.Links {
-			if l.Tag == "link" && strings.EqualFold(strings.TrimSpace(l.Rel), "https://api.w.org/") &&
-				l.URL != nil && strings.EqualFold(l.URL.Host, p.URL.Host) {
-				if r, ok := strings.CutSuffix(l.URL.Path, "/wp-json/"); ok {
-					root = r
-				}
-				break
-			}
-		}
+		root = wpRoot
 	}
 	u := url.URL{Scheme: p.URL.Scheme, Host: p.URL.Host, Path: root + feed}
 	return u.String(), true

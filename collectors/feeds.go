@@ -58,43 +58,11 @@ var feedTypes = map[string]int{
 // order, each URL once. A URL both declared and derived counts as
 // declared.
 func FeedCandidates(p *Page) []FeedCandidate {
-	var out []FeedCandidate
-	index := map[string]int{}
-	self := ""
-	if p.URL != nil {
-		if u := cleanFeedURL(p.URL); u != nil {
-			self = u.String()
-		}
+	f := NewFeedFinder(p.URL)
+	for i := range p.Links {
+		f.Add(&p.Links[i])
 	}
-	add := func(c FeedCandidate) {
-		key := c.URL.String()
-		if key == self {
-			return // the page itself, which is HTML
-		}
-		i, ok := index[key]
-		if !ok {
-			index[key] = len(out)
-			out = append(out, c)
-			return
-		}
-		old := &out[i]
-		if c.How == HowLink && old.How != HowLink {
-			old.How, old.Type = HowLink, c.Type
-		}
-		if old.Title == "" {
-			old.Title = c.Title
-		}
-		old.Comments = old.Comments || c.Comments
-	}
-	for _, l := range p.Links {
-		if c, ok := linkedFeed(l); ok {
-			add(c)
-		}
-	}
-	for _, c := range DerivedFeeds(p) {
-		add(c)
-	}
-	return out
+	return f.Candidates(p)
 }
 
 // linkedFeed reads a <link>, <a> or <area> as a feed candidate. Nearly

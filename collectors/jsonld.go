@@ -6,9 +6,9 @@ import (
 	"strings"
 )
 
-// jsonLD adds the sameAs entries of a JSON-LD block, each with the @type
+// jsonLD adds, through add, the sameAs entries of a JSON-LD block, each with the @type
 // of the object that declares it in Link.Type.
-func (p *Page) jsonLD(text []byte, sec string) {
+func (p *Page) jsonLD(text []byte, sec string, add func(Link)) {
 	var v any
 	if json.Unmarshal(bytes.TrimSpace(text), &v) != nil {
 		return
@@ -44,7 +44,7 @@ func (p *Page) jsonLD(text []byte, sec string) {
 				}
 				for _, r := range refs {
 					if s, ok := r.(string); ok && s != "" {
-						p.Links = append(p.Links, Link{Raw: s, Tag: "jsonld", Rel: "sameAs", Type: typ, Section: sec})
+						add(Link{Raw: s, Tag: "jsonld", Rel: "sameAs", Type: typ, Section: sec})
 					}
 				}
 			}

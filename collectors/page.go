@@ -1,6 +1,7 @@
 package collectors
 
 import (
+	"bytes"
 	"context"
 	"net/url"
 	"strings"
@@ -65,10 +66,8 @@ var metaLinks = map[string]bool{
 // Malformed markup is read as a browser would; it never fails. It reads
 // as [ParsePageContext] does under a context that is never done.
 func ParsePage(pageURL *url.URL, body []byte) *Page {
-	r := newPageReader(pageURL, body)
-	for r.next() {
-	}
-	return r.end()
+	p, _ := ParsePageContext(context.Background(), pageURL, body)
+	return p
 }
 
 // ParsePageContext reads an HTML document served from pageURL in one
@@ -79,16 +78,41 @@ func ParsePage(pageURL *url.URL, body []byte) *Page {
 // ctx. Otherwise the error is nil: malformed markup is read as a browser
 // would.
 func ParsePageContext(ctx context.Context, pageURL *url.URL, body []byte) (*Page, error) {
-	return parsePage(ctx, pageURL, body, checkEvery)
+	// Room for about every link at once: growing a slice of Links by
+	// doubling was a third of the bytes a page allocated. But a link is
+	// 30 times the size of "href=", and a page of "href=" text has no
+	// links: no more room than a link every minLinkLen bytes.
+	n := bytes.Count(body, []byte("href=")) + bytes.Count(body, []byte("<meta")) + 4
+	links := make([]Link, 0, min(n, len(body)/minLinkLen+4))
+	p, err := readPage(ctx, pageURL, body, checkEvery, func(l *Link) { links = append(links, *l) })
+	p.Links = links
+	return p, err
 }
 
-// checkEvery is how many tokens parsePage reads between two looks at its
+// ReadPage reads an HTML document as [ParsePageContext] does, but hands
+// each link to visit as soon as it is read and resolved, in place of
+// keeping them: the page it returns has no Links. A page of a hundred
+// thousand links then costs the memory of its text, not of its links.
+// The *Link is valid only during the call; visit copies what it keeps.
+// Links come in document order, except that an <a> comes once its text
+// is read, after the links inside it, and that the links of the head
+// are held until the document's base is known: a <base> after the head
+// applies to the links after it.
+func ReadPage(ctx context.Context, pageURL *url.URL, body []byte, visit func(*Link)) (*Page, error) {
+	return readPage(ctx, pageURL, body, checkEvery, visit)
+}
+
+// minLinkLen is about the fewest bytes a real page spends on a link, such
+// as `<a href="/about">About</a>`; shorter ones are not kept in advance.
+const minLinkLen = 32
+
+// checkEvery is how many tokens readPage reads between two looks at its
 // context: reading them takes a millisecond or two.
 const checkEvery = 4096
 
-// parsePage is ParsePageContext, checking ctx every so many tokens.
-func parsePage(ctx context.Context, pageURL *url.URL, body []byte, every int) (*Page, error) {
-	r := newPageReader(pageURL, body)
+// readPage is ReadPage, checking ctx every so many tokens.
+func readPage(ctx context.Context, pageURL *url.URL, body []byte, every int, visit func(*Link)) (*Page, error) {
+	r := newPageReader(pageURL, body, visit)
 	for n := 0; ; n++ {
 		if n%every == 0 && ctx.Err() != nil {
 			return r.end(), context.Cause(ctx)
@@ -99,31 +123,25 @@ func parsePage(ctx context.Context, pageURL *url.URL, body []byte, every int) (*
 	}
 }
 
-// finish resolves every link against the document base and drops those
-// that are not http or https.
-func (p *Page) finish() {
-	kept := p.Links[:0]
-	hosts := make([]linkHosts, len(p.Links)) // one allocation for all
-	for _, l := range p.Links {
-		l.Raw = cleanRef(l.Raw)
-		if l.Raw == "" || len(l.Raw) > maxURLLen || strings.HasPrefix(l.Raw, "#") {
-			continue
-		}
-		declared := l.Tag == "meta" || l.Tag == "jsonld" || l.Tag == "microdata"
-		if declared && !hasScheme(l.Raw) && !strings.HasPrefix(l.Raw, "//") {
-			kept = append(kept, l) // a handle ("@acme") or a name, not a reference
-			continue
-		}
-		if u, err := resolve(p.Base, unwrapFeedScheme(l.Raw)); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
-			l.URL = u
-		} else if !declared {
-			continue // javascript:, mailto:, tel:, unparsable
-		}
-		hosts[len(kept)] = readHosts(l)
-		l.hosts = &hosts[len(kept)]
-		kept = append(kept, l)
+// resolveLink resolves l against base and reads its hosts, and reports
+// whether the page keeps it: http and https references, and the handles
+// and names that meta tags and structured data declare.
+func resolveLink(l *Link, base *url.URL) bool {
+	l.Raw = cleanRef(l.Raw)
+	if l.Raw == "" || len(l.Raw) > maxURLLen || strings.HasPrefix(l.Raw, "#") {
+		return false
 	}
-	p.Links = kept
+	declared := l.Tag == "meta" || l.Tag == "jsonld" || l.Tag == "microdata"
+	if declared && !hasScheme(l.Raw) && !strings.HasPrefix(l.Raw, "//") {
+		return true // a handle ("@acme") or a name, not a reference
+	}
+	if u, err := resolve(base, unwrapFeedScheme(l.Raw)); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
+		l.URL = u
+	} else if !declared {
+		return false // javascript:, mailto:, tel:, unparsable
+	}
+	l.hosts, l.hostsRead = readHosts(*l), true
+	return true
 }
 
 // resolve returns base.Parse(ref). When ref is absolute and resolving

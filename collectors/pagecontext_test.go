@@ -26,7 +26,7 @@ func TestParsePageContextCancelled(t *testing.T) {
 }
 
 // stopAfter is a done context that reports itself not done to its first
-// checks: it stops parsePage after a known number of tokens.
+// checks: it stops readPage after a known number of tokens.
 type stopAfter struct {
 	context.Context
 	checks int
@@ -64,16 +64,14 @@ func TestParsePageContextStopsMidway(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			ctx, cancel := context.WithCancelCause(context.Background())
 			cancel(errBudget)
-			p, err := parsePage(&stopAfter{ctx, tt.tokens}, mustParse("https://acme.example/"), []byte(page), 1)
+			var texts []string
+			_, err := readPage(&stopAfter{ctx, tt.tokens}, mustParse("https://acme.example/"), []byte(page), 1,
+				func(l *Link) { texts = append(texts, l.Text) })
 			if !errors.Is(err, tt.err) {
 				t.Errorf("err = %v; want %v", err, tt.err)
 			}
-			var texts []string
-			for _, l := range p.Links {
-				texts = append(texts, l.Text)
-			}
-			if got := strings.Join(texts, ","); got != tt.want || len(p.Links) != tt.links {
-				t.Errorf("%d links, texts %q; want %d, %q", len(p.Links), got, tt.links, tt.want)
+			if got := strings.Join(texts, ","); got != tt.want || len(texts) != tt.links {
+				t.Errorf("%d links, texts %q; want %d, %q", len(texts), got, tt.links, tt.want)
 			}
 		})
 	}

@@ -14,8 +14,12 @@ import (
 type pageReader struct {
 	p        *Page
 	z        *html.Tokenizer
+	visit    func(*Link) // takes each link once read and resolved
 	regions  regionStack // open container elements
-	anchor   int         // index in p.Links of the open <a>, or -1
+	anchor   Link        // the open <a>, when inAnchor
+	inAnchor bool
+	held     []Link // the head's links, until the base is known
+	flowing  bool   // links go to visit as they are read
 	classes  classCache
 	inTitle  bool
 	inJSONLD bool
@@ -27,30 +31,69 @@ type pageReader struct {
 	strs     interner
 }
 
-// minLinkLen is about the fewest bytes a real page spends on a link, such
-// as `<a href="/about">About</a>`; shorter ones are not kept in advance.
-const minLinkLen = 32
+// maxHeld bounds the links of a head held until the document's base is
+// known; past it they go on with the base known so far.
+const maxHeld = 1024
 
-// newPageReader returns a reader at the start of body.
-func newPageReader(pageURL *url.URL, body []byte) *pageReader {
+// newPageReader returns a reader at the start of body that hands each
+// link to visit.
+func newPageReader(pageURL *url.URL, body []byte, visit func(*Link)) *pageReader {
 	p := &Page{URL: pageURL, Base: pageURL, Meta: map[string]string{}}
-	// Room for about every link at once: growing a slice of Links by
-	// doubling was a third of the bytes a page allocated. But a link is
-	// 30 times the size of "href=", and a page of "href=" text has no
-	// links: no more room than a link every minLinkLen bytes.
-	n := bytes.Count(body, []byte("href=")) + bytes.Count(body, []byte("<meta")) + 4
-	p.Links = make([]Link, 0, min(n, len(body)/minLinkLen+4))
-	return &pageReader{p: p, z: html.NewTokenizer(bytes.NewReader(body)), anchor: -1, classes: classCache{}, strs: interner{}}
+	return &pageReader{p: p, z: html.NewTokenizer(bytes.NewReader(body)), visit: visit, classes: classCache{}, strs: interner{}}
+}
+
+// emit takes a link read, holding it while the base may still change.
+func (r *pageReader) emit(l Link) {
+	if !r.flowing {
+		r.held = append(r.held, l)
+		if len(r.held) >= maxHeld {
+			r.flow()
+		}
+		return
+	}
+	r.deliver(&l)
+}
+
+// deliver resolves l and hands it to visit when the page keeps it.
+func (r *pageReader) deliver(l *Link) {
+	if resolveLink(l, r.p.Base) {
+		r.visit(l)
+	}
+}
+
+// flow hands on the links held, and every link after them as it is read.
+func (r *pageReader) flow() {
+	r.flowing = true
+	for i := range r.held {
+		r.deliver(&r.held[i])
+	}
+	r.held = nil
+}
+
+// closeAnchor ends the open <a>, its text read.
+func (r *pageReader) closeAnchor() {
+	if r.inAnchor {
+		r.inAnchor = false
+		r.anchor.Text = collapse(r.text.String())
+		r.emit(r.anchor)
+	}
+}
+
+// headElement reports whether a is an element of a document's head:
+// the first other element starts the body, after which the base stays.
+func headElement(a atom.Atom) bool {
+	switch a {
+	case atom.Html, atom.Head, atom.Title, atom.Base, atom.Link, atom.Meta, atom.Script, atom.Style, atom.Noscript, atom.Template:
+		return true
+	}
+	return false
 }
 
 // end completes and returns the page read so far.
 func (r *pageReader) end() *Page {
 	p := r.p
-	if r.anchor >= 0 { // before finish, which drops links
-		p.Links[r.anchor].Text = collapse(r.text.String())
-		r.anchor = -1
-	}
-	p.finish()
+	r.closeAnchor()
+	r.flow()
 	p.Title = collapse(r.title.String())
 	for _, k := range []string{"og:site_name", "application-name"} {
 		if v := collapse(p.Meta[k]); v != "" {
@@ -83,10 +126,10 @@ func (r *pageReader) readText() {
 	z := r.z
 	switch {
 	case r.inJSONLD:
-		r.p.jsonLD(z.Text(), r.regions.top().section)
+		r.p.jsonLD(z.Text(), r.regions.top().section, r.emit)
 	case r.inTitle && r.title.Len() < maxTextLen:
 		r.title.Write(z.Text())
-	case r.anchor >= 0:
+	case r.inAnchor:
 		if r.text.Len() < maxTextLen {
 			r.text.Write(z.Text())
 		}
@@ -104,10 +147,7 @@ func (r *pageReader) endTag() {
 	a := tagAtom(r.z)
 	switch a {
 	case atom.A:
-		if r.anchor >= 0 {
-			r.p.Links[r.anchor].Text = collapse(r.text.String())
-			r.anchor = -1
-		}
+		r.closeAnchor()
 	case atom.Title:
 		r.inTitle = false
 	case atom.Script:
@@ -129,7 +169,10 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	if a == 0 {
 		fb = fbTag(name)
 	}
-	if usesAttrs(a, r.anchor >= 0) || fb != "" || mayBeWidget(z.Raw()) {
+	if !r.flowing && !headElement(a) {
+		r.flow()
+	}
+	if usesAttrs(a, r.inAnchor) || fb != "" || mayBeWidget(z.Raw()) {
 		at = readAttrs(z, r.strs)
 	}
 	sec := r.regions.top().section
@@ -161,6 +204,7 @@ func (r *pageReader) startTag(tt html.TokenType) {
 			if b, err := p.URL.Parse(cleanRef(at.href)); err == nil {
 				p.Base = b
 			}
+			r.flow()
 		}
 	case atom.Title:
 		r.inTitle = tt == html.StartTagToken && r.title.Len() == 0
@@ -171,12 +215,12 @@ func (r *pageReader) startTag(tt html.TokenType) {
 			r.link(a, tt, &at, sec)
 		}
 	case atom.Img:
-		if r.anchor >= 0 && r.text.Len() < maxTextLen && at.alt != "" {
+		if r.inAnchor && r.text.Len() < maxTextLen && at.alt != "" {
 			r.text.WriteString(" " + at.alt)
 		}
 	case atom.Iframe:
 		if at.src != "" {
-			p.Links = append(p.Links, Link{Raw: at.src, Tag: "iframe", Title: at.title, Section: sec})
+			r.emit(Link{Raw: at.src, Tag: "iframe", Title: at.title, Section: sec})
 		}
 	case atom.Meta:
 		r.meta(&at, sec)
@@ -203,7 +247,6 @@ func (r *pageReader) beforeText() string {
 
 // link reads an <a>, <area> or <link> with an href, in section sec.
 func (r *pageReader) link(a atom.Atom, tt html.TokenType, at *attrs, sec string) {
-	p := r.p
 	top := r.regions.top()
 	l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Section: sec,
 		Class: at.class, Social: top.social || r.classes.info(*at).social}
@@ -217,18 +260,18 @@ func (r *pageReader) link(a atom.Atom, tt html.TokenType, at *attrs, sec string)
 		l.Section = "head"
 	}
 	if a == atom.A && tt == html.StartTagToken {
-		if r.anchor >= 0 { // an unclosed <a> ends at the next one
-			p.Links[r.anchor].Text = collapse(r.text.String())
-		}
-		r.anchor = len(p.Links)
+		r.closeAnchor() // an unclosed <a> ends at the next one
+		r.anchor, r.inAnchor = l, true
 		r.text.Reset()
 		if at.label != "" {
 			r.text.WriteString(at.label + " ") // apart from the text that follows
 		}
-	} else if at.label != "" {
+		return
+	}
+	if at.label != "" {
 		l.Text = at.label
 	}
-	p.Links = append(p.Links, l)
+	r.emit(l)
 }
 
 // meta reads a <meta>, in section sec.
@@ -239,7 +282,7 @@ func (r *pageReader) meta(at *attrs, sec string) {
 		key = strings.ToLower(strings.TrimSpace(at.property))
 	}
 	if at.itemprop != "" && at.content != "" {
-		p.Links = append(p.Links, Link{Raw: at.content, Tag: "microdata", Title: "itemprop:" + at.itemprop,
+		r.emit(Link{Raw: at.content, Tag: "microdata", Title: "itemprop:" + at.itemprop,
 			Type: r.regions.top().itemtype, Section: sec})
 	}
 	if key == "" {
@@ -249,6 +292,6 @@ func (r *pageReader) meta(at *attrs, sec string) {
 		p.Meta[key] = at.content
 	}
 	if metaLinks[key] && at.content != "" {
-		p.Links = append(p.Links, Link{Raw: at.content, Tag: "meta", Title: key, Section: "head"})
+		r.emit(Link{Raw: at.content, Tag: "meta", Title: key, Section: "head"})
 	}
 }

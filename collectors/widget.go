@@ -66,7 +66,7 @@ func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
 	if raw == "" {
 		return
 	}
-	r.p.Links = append(r.p.Links, Link{Raw: raw, Tag: "widget", Class: at.class, Section: sec,
+	r.emit(Link{Raw: raw, Tag: "widget", Class: at.class, Section: sec,
 		Social: r.regions.top().social})
 }
 
