@@ -9,6 +9,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/discover-crawler/discover/collectors"
 	"github.com/discover-crawler/discover/constraints"
 	"github.com/discover-crawler/discover/discover/internal/fetch"
 	"github.com/discover-crawler/discover/discover/internal/slots"
@@ -220,7 +221,11 @@ func (sc *siteCrawl) markSeen(u *url.URL) bool {
 // visit fetches one page, records what it holds, and returns the in-scope
 // links to follow from it.
 func (sc *siteCrawl) visit(u *url.URL, depth int) ([]*url.URL, error) {
-	res := sc.fetcher.Page(u)
+	var pl *pageLinks
+	res := sc.fetcher.Page(u, func(final *url.URL) func(*collectors.Link) {
+		pl = sc.newPageLinks(final, depth)
+		return pl.add
+	})
 	sc.record(res, depth)
 	if depth == 0 {
 		sc.robots = sc.robotsVerdict(res)
@@ -245,22 +250,9 @@ func (sc *siteCrawl) visit(u *url.URL, depth int) ([]*url.URL, error) {
 	if dup {
 		return nil, nil // reached again through a redirect
 	}
-	sc.found.addPage(res.Page, depth, sc.cr.opts.Collectors)
+	sc.found.addPage(res.Page, depth, pl)
 	sc.cr.opts.Logger.Debug("page", "site", sc.key, "url", final.String(), "depth", depth)
-	if depth >= sc.limits.MaxDepth {
-		return nil, nil
-	}
-	var out []*url.URL
-	for _, l := range res.Page.Links {
-		if l.URL == nil || (l.Tag != "a" && l.Tag != "area") {
-			continue
-		}
-		if sc.scope.Check(l.URL) != nil || constraints.SkipURL(l.URL) {
-			continue
-		}
-		out = append(out, l.URL)
-	}
-	return out, nil
+	return pl.follow, nil
 }
 
 // checkRedirect stops after 10 hops, at once at a hop to what is not a

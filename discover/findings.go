@@ -23,16 +23,17 @@ func newFindings() findings {
 	return findings{feeds: map[string]*Feed{}, accounts: ownership.NewBook()}
 }
 
-// addPage records the feeds and accounts of one page at depth.
-func (f *findings) addPage(p *collectors.Page, depth int, cs []collectors.Collector) {
+// addPage records the feeds and accounts of page p at depth, whose links
+// pl took as the page was read.
+func (f *findings) addPage(p *collectors.Page, depth int, pl *pageLinks) {
 	// Reading the page is pure: only recording it needs the lock.
-	feeds, matches := collectors.FeedCandidates(p), ownership.MatchPage(p, depth, cs)
+	feeds := pl.feeds.Candidates(p)
 	on := p.URL.String()
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.pages++
 	f.addFeeds(on, depth, feeds)
-	f.accounts.AddPage(p, on, depth, matches)
+	f.accounts.AddPage(p, on, depth, pl.accounts)
 }
 
 // accountMaps returns the site's own accounts, those of cut confidence

@@ -5,8 +5,6 @@ import (
 	"net/http"
 	"regexp"
 	"strings"
-
-	"github.com/discover-crawler/discover/collectors"
 )
 
 // wallSignatures are byte strings found in the challenge, captcha and
@@ -45,11 +43,12 @@ const maxWallLinks = 5
 // scriptRedirect matches a script that sends the browser elsewhere.
 var scriptRedirect = regexp.MustCompile(`(?i)(?:window\.|document\.|top\.|self\.)?location(?:\.href)?\s*=[^=]|location\.(?:replace|assign|reload)\s*\(`)
 
-// botWall returns the name of the bot wall a page is, or "" when it is
-// none: a page with a block header, a page of few links that carries a
-// known challenge or captcha signature, or a page with no links whose
-// script redirects, which a browser runs and a crawler cannot.
-func botWall(h http.Header, body []byte, p *collectors.Page) string {
+// botWall returns the name of the bot wall a page with links <a> and
+// <area> is, or "" when it is none: a page with a block header, a page of
+// few links that carries a known challenge or captcha signature, or a
+// page with no links whose script redirects, which a browser runs and a
+// crawler cannot.
+func botWall(h http.Header, body []byte, links int) string {
 	switch {
 	case strings.EqualFold(h.Get("Cf-Mitigated"), "challenge"):
 		return "cloudflare"
@@ -57,12 +56,6 @@ func botWall(h http.Header, body []byte, p *collectors.Page) string {
 		return "datadome"
 	case strings.EqualFold(h.Get("X-Amzn-Waf-Action"), "captcha"), strings.EqualFold(h.Get("X-Amzn-Waf-Action"), "challenge"):
 		return "aws-waf"
-	}
-	links := 0
-	for _, l := range p.Links {
-		if l.Tag == "a" || l.Tag == "area" {
-			links++
-		}
 	}
 	if links > maxWallLinks {
 		return ""

@@ -26,12 +26,14 @@ const resultKey = "discover.result"
 type Result struct {
 	Final       *url.URL // after redirects
 	Status      int
-	ContentType string // as served, with parameters
-	Truncated   bool   // the body was longer than MaxBody
-	Cut         bool   // parsing stopped when the site's context ended
-	Wall        string // the bot wall the page is, if any
-	Page        *collectors.Page
+	ContentType string           // as served, with parameters
+	Truncated   bool             // the body was longer than MaxBody
+	Cut         bool             // parsing stopped when the site's context ended
+	Wall        string           // the bot wall the page is, if any
+	Page        *collectors.Page // with no Links: they went to the reader Page was given
 	Err         error
+
+	read func(final *url.URL) func(*collectors.Link) // see Page
 }
 
 // BlockedError is the error of a page the site kept the crawler from: a
@@ -65,9 +67,13 @@ type NotHTMLError struct {
 func (e *NotHTMLError) Error() string { return "fetch " + e.URL + ": not HTML but " + e.ContentType }
 
 // Page requests u through the site's collector and returns the parsed
-// page, or why there is none.
-func (f *Fetcher) Page(u *url.URL) *Result {
-	res := &Result{Final: u}
+// page, or why there is none. The page's links are not kept: once the
+// page answered from final, after redirects, read(final) returns the
+// function each link goes to as the page is read. read may be nil. The
+// links of a page that turns out to be an error or a bot wall have been
+// read too: the caller keeps what it took from them only when Err is nil.
+func (f *Fetcher) Page(u *url.URL, read func(final *url.URL) func(*collectors.Link)) *Result {
+	res := &Result{Final: u, read: read}
 	cctx := colly.NewContext()
 	cctx.Put(resultKey, res)
 	err := f.col.Request(http.MethodGet, u.String(), nil, cctx, nil)
@@ -133,11 +139,23 @@ func (f *Fetcher) onResponse(ctx context.Context, r *colly.Response) {
 	if int64(len(body)) > f.maxBody {
 		body, res.Truncated = body[:f.maxBody], true
 	}
-	page, err := collectors.ParsePageContext(ctx, res.Final, toUTF8(body, res.ContentType))
+	var visit func(*collectors.Link)
+	if res.read != nil {
+		visit = res.read(res.Final)
+	}
+	anchors := 0
+	page, err := collectors.ReadPage(ctx, res.Final, toUTF8(body, res.ContentType), func(l *collectors.Link) {
+		if l.Tag == "a" || l.Tag == "area" {
+			anchors++
+		}
+		if visit != nil {
+			visit(l)
+		}
+	})
 	if err != nil {
 		res.Cut = true // by the site's budget: what was read stands
 	}
-	res.Wall = botWall(*r.Headers, body, page)
+	res.Wall = botWall(*r.Headers, body, anchors)
 	if r.StatusCode >= 200 && r.StatusCode < 300 && res.Wall == "" {
 		res.Page = page
 	}

@@ -1,13 +1,10 @@
 package ownership
 
 import (
-	"hash/fnv"
-	"io"
 	"slices"
 	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
-	"github.com/discover-crawler/discover/discover/internal/text"
 )
 
 // maxLinkText bounds the link text an account is reported with.
@@ -38,7 +35,7 @@ type Book struct {
 	accounts map[[2]string]*accountFind // service, account
 	tracked  map[string]int             // accounts per service
 	dropped  map[string]int             // accounts past the bounds, per service
-	seenDrop map[uint64]bool            // hashes of those accounts, to count each once
+	seenDrop map[uint64]struct{}        // hashes of those accounts (see dropKey), to count each once
 	names    []string                   // names the start page gives the company
 	people   []string                   // the people the start page gives as its author or publisher
 	platform []string                   // the software the pages say built them
@@ -58,12 +55,12 @@ const (
 // NewBook returns an empty book.
 func NewBook() *Book {
 	return &Book{accounts: map[[2]string]*accountFind{}, tracked: map[string]int{}, dropped: map[string]int{},
-		seenDrop: map[uint64]bool{}}
+		seenDrop: map[uint64]struct{}{}}
 }
 
-// AddPage records page p, read at depth from the URL on, and the matches
-// [MatchPage] found on it.
-func (b *Book) AddPage(p *collectors.Page, on string, depth int, ms []Match) {
+// AddPage records page p, read at depth from the URL on, and the accounts
+// its links name, gathered in pm.
+func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches) {
 	b.pages++
 	// The software that built the pages, by their generator and by their
 	// host: a hosted blog's theme may name no generator.
@@ -83,7 +80,7 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, ms []Match) {
 			b.names = append(b.names, t)
 		}
 	}
-	b.addAccounts(on, depth, ms)
+	b.addAccounts(on, depth, pm)
 }
 
 // better reports whether a find at depth on page beats one at d on found.
@@ -93,118 +90,64 @@ func better(depth int, page string, d int, found string) bool {
 
 // accountFind is everything a site's pages say about one account.
 type accountFind struct {
-	best       Account         // the sighting at the smallest depth
-	pages      map[string]bool // pages it was seen on
-	linkPages  int             // pages linking it visibly outside their content
-	ev         map[string]bool
-	text       pick // a link text or label
-	label      pick // who a link's label says runs it (see ownerLabel)
-	urlName    pick // the name a link's URL gives an opaque id (see nameInPath)
-	ownerOnly  bool // seen only as the owner of linked items
-	strong     bool // some sighting was not only someone else's
-	presented  bool // some sighting presented it as the site's (see presentedEvidence)
-	linked     bool // some strong sighting was a visible link
-	lastLinked string
-}
-
-// Match is one account a link names, with the evidence the link gives.
-type Match struct {
-	f     collectors.Finding
-	link  *collectors.Link // in the page MatchPage read, which outlives the match
-	ev    []string
-	owner bool // the link is to an item the account owns
-}
-
-// MatchPage runs every link of one page at depth through the collectors,
-// skipping those whose Prefilter refuses the link, and returns the
-// accounts the links name with the evidence each link gives. It is pure,
-// so a site's workers run it in parallel; [Book.AddPage] records what it
-// returns.
-func MatchPage(p *collectors.Page, depth int, cs []collectors.Collector) []Match {
-	var out []Match
-	pfs := make([]collectors.Prefilter, len(cs))
-	oms := make([]collectors.OwnerMatcher, len(cs))
-	for i, c := range cs {
-		pfs[i], _ = c.(collectors.Prefilter)
-		oms[i], _ = c.(collectors.OwnerMatcher)
-	}
-	for i := range p.Links {
-		l := &p.Links[i]
-		for j, c := range cs {
-			if pfs[j] != nil && !pfs[j].MayMatch(l) {
-				continue
-			}
-			m, ok := c.Match(*l)
-			owner := false
-			if !ok && oms[j] != nil {
-				m, ok = oms[j].MatchOwner(*l)
-				owner = true
-			}
-			if !ok {
-				continue
-			}
-			ev := sighting(*l, m.Service, m.Kind, depth)
-			if owner {
-				ev = append(ev, "owner-of-link")
-			}
-			out = append(out, Match{f: m, link: l, ev: ev, owner: owner})
-		}
-	}
-	return out
+	best      Account         // the sighting at the smallest depth
+	pages     map[string]bool // pages it was seen on
+	linkPages int             // pages linking it visibly outside their content
+	ev        map[string]bool
+	text      pick // a link text or label
+	label     pick // who a link's label says runs it (see ownerLabel)
+	urlName   pick // the name a link's URL gives an opaque id (see nameInPath)
+	ownerOnly bool // seen only as the owner of linked items
+	strong    bool // some sighting was not only someone else's
+	presented bool // some sighting presented it as the site's (see presentedEvidence)
+	linked    bool // some strong sighting was a visible link
 }
 
 // addAccounts records the accounts one page at depth links to.
-func (b *Book) addAccounts(on string, depth int, ms []Match) {
-	for _, mt := range ms {
-		m, l, ev := mt.f, mt.link, mt.ev
-		k := [2]string{m.Service, m.Account}
+func (b *Book) addAccounts(on string, depth int, pm *PageMatches) {
+	for service, hs := range pm.dropped {
+		for h := range hs {
+			b.drop(service, h)
+		}
+	}
+	for _, k := range pm.order {
+		pa := pm.accounts[k]
+		m := pa.f
 		a := b.accounts[k]
 		if a == nil {
-			if n := b.tracked[m.Service]; n >= maxKept || n >= maxTracked && !prominent(ev) {
-				b.drop(m.Service, m.Account)
+			if n := b.tracked[m.Service]; n >= maxKept || n >= maxTracked && !prominent(pa.ev) {
+				b.drop(m.Service, dropKey(m.Service, m.Account))
 				continue
 			}
 			b.tracked[m.Service]++
 			a = &accountFind{pages: map[string]bool{}, ev: map[string]bool{}, best: Account{Depth: -1}, ownerOnly: true}
 			b.accounts[k] = a
 		}
-		a.ownerOnly = a.ownerOnly && mt.owner
+		a.ownerOnly = a.ownerOnly && pa.ownerOnly
 		if a.best.Depth < 0 || better(depth, on, a.best.Depth, a.best.FoundOn) {
 			a.best = Account{Account: m.Account, URL: m.URL, Kind: m.Kind, FoundOn: on, Depth: depth}
 		}
-		a.text.offer(text.Clip(l.Text, maxLinkText), depth, on)
-		a.label.offer(ownerLabel(l.Text), depth, on)
-		if l.URL != nil {
-			a.urlName.offer(nameInPath(l.URL.Path, m.Account), depth, on)
-		}
-		for _, e := range ev {
+		a.text.offer(pa.text, depth, on)
+		a.label.offer(pa.label, depth, on)
+		a.urlName.offer(pa.urlName, depth, on)
+		for _, e := range pa.ev {
 			a.ev[e] = true
 		}
 		a.pages[on] = true
-		a.presented = a.presented || presentedAsSites(ev)
-		if isWeak(ev) {
-			continue
-		}
-		a.strong = true
-		if l.Tag == "a" || l.Tag == "area" || l.Tag == "iframe" || l.Tag == "widget" {
-			a.linked = true
-			// A link the pages repeat outside their content is the
-			// template's; repeated inside, it is an author's byline.
-			if a.lastLinked != on && !slices.Contains(ev, "body") {
-				a.lastLinked = on // pages are added one at a time
-				a.linkPages++
-			}
+		a.presented = a.presented || pa.presented
+		a.strong = a.strong || pa.strong
+		a.linked = a.linked || pa.linked
+		if pa.outOfContent {
+			a.linkPages++ // pages are added one at a time, each once
 		}
 	}
 }
 
-// drop counts an account of service left out, once however often it is
-// seen: its hash, not its name, is kept, some 20 bytes.
-func (b *Book) drop(service, account string) {
-	h := fnv.New64a()
-	io.WriteString(h, service+"\x00"+account) // never fails
-	if sum := h.Sum64(); !b.seenDrop[sum] {
-		b.seenDrop[sum] = true
+// drop counts an account of service left out, by its dropKey h, once
+// however often it is seen.
+func (b *Book) drop(service string, h uint64) {
+	if _, seen := b.seenDrop[h]; !seen {
+		b.seenDrop[h] = struct{}{}
 		b.dropped[service]++
 	}
 }

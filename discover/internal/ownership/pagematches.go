@@ -1,0 +1,150 @@
+package ownership
+
+import (
+	"hash/fnv"
+	"io"
+	"slices"
+
+	"github.com/discover-crawler/discover/collectors"
+	"github.com/discover-crawler/discover/discover/internal/text"
+)
+
+// PageMatches gathers, link by link, the accounts one page's links name
+// and the evidence each sighting gives, as [collectors.ReadPage] hands the
+// links on: the page's links need not be kept. An account named many
+// times on the page is kept once, its sightings merged, and the accounts
+// of a service are bounded as a [Book] bounds a site's, so that a page of
+// a hundred thousand profile links costs a bounded memory. It is pure
+// and not safe for concurrent use: each page has its own.
+type PageMatches struct {
+	depth    int
+	cs       []collectors.Collector
+	pfs      []collectors.Prefilter
+	oms      []collectors.OwnerMatcher
+	accounts map[[2]string]*pageAccount     // service, account
+	order    [][2]string                    // accounts in the order first seen
+	tracked  map[string]int                 // accounts per service
+	dropped  map[string]map[uint64]struct{} // by service, hashes of the accounts left out (see dropKey)
+}
+
+// pageAccount is what one page's sightings say of one account.
+type pageAccount struct {
+	f            collectors.Finding // of the first sighting
+	ev           []string           // the sightings' evidence, each once
+	text         string             // the smallest link text, clipped
+	label        string             // the smallest owner label (see ownerLabel)
+	urlName      string             // the smallest name an opaque id's URL gives it
+	ownerOnly    bool               // every sighting linked to an item the account owns
+	presented    bool               // some sighting presented it as the site's
+	strong       bool               // some sighting was not only someone else's
+	linked       bool               // some strong sighting was a visible link
+	outOfContent bool               // and some was outside the page's content
+}
+
+// NewPageMatches returns an empty gathering for a page at depth, matched
+// by the collectors cs.
+func NewPageMatches(depth int, cs []collectors.Collector) *PageMatches {
+	m := &PageMatches{depth: depth, cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
+		oms: make([]collectors.OwnerMatcher, len(cs)), accounts: map[[2]string]*pageAccount{},
+		tracked: map[string]int{}, dropped: map[string]map[uint64]struct{}{}}
+	for i, c := range cs {
+		m.pfs[i], _ = c.(collectors.Prefilter)
+		m.oms[i], _ = c.(collectors.OwnerMatcher)
+	}
+	return m
+}
+
+// MatchPage runs every link of one parsed page at depth through the
+// collectors, as [PageMatches.Add] does, and returns what they name.
+func MatchPage(p *collectors.Page, depth int, cs []collectors.Collector) *PageMatches {
+	m := NewPageMatches(depth, cs)
+	for i := range p.Links {
+		m.Add(&p.Links[i])
+	}
+	return m
+}
+
+// Add runs one link through the collectors, skipping those whose
+// Prefilter refuses it, and records the accounts it names with the
+// evidence it gives. l is not kept.
+func (m *PageMatches) Add(l *collectors.Link) {
+	for j, c := range m.cs {
+		if m.pfs[j] != nil && !m.pfs[j].MayMatch(l) {
+			continue
+		}
+		f, ok := c.Match(*l)
+		owner := false
+		if !ok && m.oms[j] != nil {
+			f, ok = m.oms[j].MatchOwner(*l)
+			owner = true
+		}
+		if !ok {
+			continue
+		}
+		ev := sighting(*l, f.Service, f.Kind, m.depth)
+		if owner {
+			ev = append(ev, "owner-of-link")
+		}
+		m.record(f, l, ev, owner)
+	}
+}
+
+// record merges one sighting of f's account, by link l, into the page's.
+func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev []string, owner bool) {
+	k := [2]string{f.Service, f.Account}
+	a := m.accounts[k]
+	if a == nil {
+		// The bounds of a Book, with the page's count: a Book that
+		// already tracks accounts keeps no more than this.
+		if n := m.tracked[f.Service]; n >= maxKept || n >= maxTracked && !prominent(ev) {
+			if m.dropped[f.Service] == nil {
+				m.dropped[f.Service] = map[uint64]struct{}{}
+			}
+			m.dropped[f.Service][dropKey(f.Service, f.Account)] = struct{}{}
+			return
+		}
+		delete(m.dropped[f.Service], dropKey(f.Service, f.Account)) // left out once, prominent now
+		m.tracked[f.Service]++
+		a = &pageAccount{f: f, ownerOnly: true}
+		m.accounts[k] = a
+		m.order = append(m.order, k)
+	}
+	a.ownerOnly = a.ownerOnly && owner
+	a.text = smallest(a.text, text.Clip(l.Text, maxLinkText))
+	a.label = smallest(a.label, ownerLabel(l.Text))
+	if l.URL != nil {
+		a.urlName = smallest(a.urlName, nameInPath(l.URL.Path, f.Account))
+	}
+	for _, e := range ev {
+		if !slices.Contains(a.ev, e) {
+			a.ev = append(a.ev, e)
+		}
+	}
+	a.presented = a.presented || presentedAsSites(ev)
+	if isWeak(ev) {
+		return
+	}
+	a.strong = true
+	if l.Tag == "a" || l.Tag == "area" || l.Tag == "iframe" || l.Tag == "widget" {
+		a.linked = true
+		// A link the pages repeat outside their content is the
+		// template's; repeated inside, it is an author's byline.
+		a.outOfContent = a.outOfContent || !slices.Contains(ev, "body")
+	}
+}
+
+// smallest returns the smaller of two values, "" counting as none.
+func smallest(have, v string) string {
+	if have == "" || v != "" && v < have {
+		return v
+	}
+	return have
+}
+
+// dropKey is what a Book and a page keep of an account left out: a hash
+// of its service and name, some 20 bytes, not the name.
+func dropKey(service, account string) uint64 {
+	h := fnv.New64a()
+	io.WriteString(h, service+"\x00"+account) // never fails
+	return h.Sum64()
+}
