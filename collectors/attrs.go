@@ -12,7 +12,7 @@ import (
 type attrs struct {
 	href, rel, typ, title, label, alt, src string
 	name, property, content, itemprop      string
-	itemtype                               string
+	value, itemtype                        string
 	class, id                              string
 	// The data attributes of follow widgets (see widget.go).
 	dataHref, screenName, channel, channelID, dataID, profileID string
@@ -101,6 +101,8 @@ func readAttrs(z *html.Tokenizer, strs interner) attrs {
 			set(&a.property, v)
 		case "content":
 			set(&a.content, v)
+		case "value":
+			set(&a.value, v)
 		case "itemprop":
 			set(&a.itemprop, v)
 		case "itemtype":

@@ -44,8 +44,8 @@ type Link struct {
 	// Social reports whether an enclosing element's class or id names a
 	// list of social or follow links ("social-icons", "follow-us").
 	Social bool
-	// Before is the end of the text that precedes the link in its block
-	// ("Follow us on", "Site by"), with white space collapsed.
+	// Before is the end of the text that precedes the link or widget in
+	// its block ("Follow us on", "Site by"), with white space collapsed.
 	Before string
 
 	hosts linkHosts // read once by ParsePage for every matcher when hostsRead

@@ -74,7 +74,7 @@ func facebookHost(host string) bool {
 func (facebook) MayMatch(l *Link) bool { return mayHost(l, facebookHost) }
 
 // Match reads a page or profile URL, including profile.php?id=,
-// /pages/<name>/<id>, /people/<name>/<id>, /pg/<name> and the page
+// /pages/<name>/<id>, /people/<name>/<id>, /p/<name>-<id>, /pg/<name> and the page
 // plugin's href parameter.
 func (facebook) Match(l Link) (Finding, bool) {
 	return facebookMatch(l, true)
@@ -104,6 +104,15 @@ func facebookMatch(l Link, unwrap bool) (Finding, bool) {
 	case "people":
 		if len(segs) >= 3 {
 			return facebookID(segs[2], "")
+		}
+		return Finding{}, false
+	case "p":
+		// The new profile address of a page: /p/<name>-<id>, as
+		// /pages/category/<cat>/<name>-<id>.
+		if len(segs) >= 2 && len(segs) <= 3 {
+			if _, id, ok := cutLast(segs[1], "-"); ok {
+				return facebookID(id, "")
+			}
 		}
 		return Finding{}, false
 	case "pg":

@@ -156,6 +156,25 @@ func TestParsePageBeforeStaysInItsRegion(t *testing.T) {
 	}
 }
 
+// TestParsePageBeforeSkipsScripts reads the text before a link as a
+// reader sees it: a script's or a style's text is not part of it, nor of
+// a link's text, and the visible text around them is.
+func TestParsePageBeforeSkipsScripts(t *testing.T) {
+	page := `<div>FOLLOW US<script>cnnad_registerSpace("9e6b","300","250");</script><style>.x{color:red}</style>
+<a href="https://x.com/acme">@acme<script>track()</script></a></div>
+<div>ad<script>x()</script> then text <a href="https://x.com/b">b</a></div>`
+	p := ParsePage(mustParse("https://acme.example/"), []byte(page))
+	if len(p.Links) != 2 {
+		t.Fatalf("%d links; want 2", len(p.Links))
+	}
+	if p.Links[0].Before != "FOLLOW US" || p.Links[0].Text != "@acme" {
+		t.Errorf("first link: Before %q, Text %q; want \"FOLLOW US\", \"@acme\"", p.Links[0].Before, p.Links[0].Text)
+	}
+	if b := p.Links[1].Before; !strings.HasSuffix(b, "ad then text") || strings.Contains(b, "x()") {
+		t.Errorf("second link: Before %q; want the visible text before it", p.Links[1].Before)
+	}
+}
+
 // TestParsePageClassesAndItems checks the class readings that real
 // builders need: negated and style-variation tokens, a quote's own footer,
 // and the microdata item a sameAs belongs to.
@@ -186,5 +205,29 @@ func TestParsePageLabelAndText(t *testing.T) {
 	p := ParsePage(mustParse("https://acme.example/"), []byte(`<a href="https://youtube.com/@acme" aria-label="YouTube"><svg></svg>Follow us on YouTube</a>`))
 	if len(p.Links) != 1 || p.Links[0].Text != "YouTube Follow us on YouTube" {
 		t.Errorf("Text = %q; want the label and the text apart", p.Links[0].Text)
+	}
+}
+
+// TestParsePageMetaValue reads a meta tag's value attribute where it has
+// no content, as some sites write twitter:site.
+func TestParsePageMetaValue(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"value", `<meta name="twitter:site" value="@acme">`, "@acme"},
+		{"content", `<meta name="twitter:site" content="@acme">`, "@acme"},
+		{"content wins", `<meta name="twitter:site" content="@acme" value="@other">`, "@acme"},
+		{"empty content, value", `<meta property="article:publisher" content="" value="https://www.facebook.com/acme">`, "https://www.facebook.com/acme"},
+		// Near misses: a value on a tag that names no account.
+		{"not a link", `<meta name="description" value="@acme">`, ""},
+		{"neither", `<meta name="twitter:site">`, ""},
+	}
+	for _, tt := range tests {
+		p := ParsePage(mustParse("https://acme.example/"), []byte(tt.in))
+		got := ""
+		for _, l := range p.Links {
+			got = l.Raw
+		}
+		if got != tt.want {
+			t.Errorf("%s: link %q; want %q", tt.name, got, tt.want)
+		}
 	}
 }

@@ -23,6 +23,7 @@ type pageReader struct {
 	classes  classCache
 	inTitle  bool
 	inJSONLD bool
+	inRaw    bool // in a <script> or <style>, whose text no one sees
 	baseSet  bool
 	title    strings.Builder
 	text     strings.Builder
@@ -127,6 +128,7 @@ func (r *pageReader) readText() {
 	switch {
 	case r.inJSONLD:
 		r.p.jsonLD(z.Text(), r.regions.top().section, r.emit)
+	case r.inRaw:
 	case r.inTitle && r.title.Len() < maxTextLen:
 		r.title.Write(z.Text())
 	case r.inAnchor:
@@ -150,8 +152,8 @@ func (r *pageReader) endTag() {
 		r.closeAnchor()
 	case atom.Title:
 		r.inTitle = false
-	case atom.Script:
-		r.inJSONLD = false
+	case atom.Script, atom.Style:
+		r.inJSONLD, r.inRaw = false, false
 	}
 	if r.regions.pop(a) {
 		r.recent = r.recent[:0]
@@ -210,6 +212,9 @@ func (r *pageReader) startTag(tt html.TokenType) {
 		r.inTitle = tt == html.StartTagToken && r.title.Len() == 0
 	case atom.Script:
 		r.inJSONLD = tt == html.StartTagToken && strings.EqualFold(strings.TrimSpace(at.typ), "application/ld+json")
+		r.inRaw = tt == html.StartTagToken && !r.inJSONLD
+	case atom.Style:
+		r.inRaw = tt == html.StartTagToken
 	case atom.A, atom.Area, atom.Link:
 		if at.href != "" {
 			r.link(a, tt, &at, sec)
@@ -288,10 +293,14 @@ func (r *pageReader) meta(at *attrs, sec string) {
 	if key == "" {
 		return
 	}
-	if _, seen := p.Meta[key]; !seen {
-		p.Meta[key] = at.content
+	content := at.content
+	if content == "" {
+		content = at.value // <meta name="twitter:site" value="@acme">, as some sites write it
 	}
-	if metaLinks[key] && at.content != "" {
-		r.emit(Link{Raw: at.content, Tag: "meta", Title: key, Section: "head"})
+	if _, seen := p.Meta[key]; !seen {
+		p.Meta[key] = content
+	}
+	if metaLinks[key] && content != "" {
+		r.emit(Link{Raw: content, Tag: "meta", Title: key, Section: "head"})
 	}
 }

@@ -38,8 +38,8 @@ func hintSection(hint string) string {
 	switch {
 	case hint == "":
 		return ""
-	case containsAny(hint, "author", "byline", "team", "speaker", "staff", "member", "people", "person",
-		"profile", "contributor", "writer", "journalist", "employee", "founder", "bio"):
+	case containsAny(withoutFalseFriends(hint), "author", "byline", "team", "speaker", "staff", "member",
+		"people", "person", "profile", "contributor", "writer", "journalist", "employee", "founder", "bio"):
 		return "people"
 	case containsAny(hint, "partner", "customer", "client", "sponsor", "logo-wall", "logos", "testimonial", "case-stud"):
 		return "logos"
@@ -55,6 +55,21 @@ func hintSection(hint string) string {
 		return "article"
 	}
 	return ""
+}
+
+// peopleFalseFriends are words that hold a word of a person's card but
+// name none: "cnn_hppersonal" is a personalised box, "membership" a
+// sign-up, "authorize" a login.
+var peopleFalseFriends = []string{"personal", "membership", "authoriz", "authent", "biolog"}
+
+// withoutFalseFriends returns hint with its peopleFalseFriends blanked.
+func withoutFalseFriends(hint string) string {
+	for _, w := range peopleFalseFriends {
+		if strings.Contains(hint, w) {
+			hint = strings.ReplaceAll(hint, w, " ")
+		}
+	}
+	return hint
 }
 
 // classCache remembers, for one page, what each pair of class and id

@@ -13,8 +13,11 @@ import (
 // Twitter's follow button and timeline, YouTube's subscribe button,
 // LinkedIn's follow-company script and Flickr's badge. The reader keeps
 // each as a Link with Tag "widget", its class as written, and a URL the
-// service's matcher reads. Like and share buttons name a page to like or
-// share, not an account, and are not read.
+// service's matcher reads. A like button names what it likes: only the
+// like button of a Facebook page (fb-like, fb:like, an iframe of
+// plugins/like.php) is read, as that page, since liking a page follows
+// it; one of an article is not. Share buttons name a page to share, not
+// an account, and are not read.
 
 // fbTag returns the name of an XFBML element after "fb:" ("like-box",
 // "page", "fan") for a tag name as tagName gives it, or "".
@@ -26,6 +29,8 @@ func fbTag(name []byte) string {
 		return "page"
 	case "fb:fan":
 		return "fan"
+	case "fb:like":
+		return "like"
 	}
 	return ""
 }
@@ -40,18 +45,24 @@ func mayBeWidget(raw []byte) bool {
 // widget reads the account a follow widget names, if the tag a (an XFBML
 // element fb when a is 0) with attributes at is one, in section sec.
 func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
-	if fb == "" && a != atom.Script && at.dataHref == "" && at.screenName == "" && at.channel == "" && at.channelID == "" {
+	if fb == "" && a != atom.Script && a != atom.Iframe && at.dataHref == "" && at.screenName == "" && at.channel == "" && at.channelID == "" {
 		return // no case below can hold: spare most tags lowering their class
 	}
 	var raw string
 	cls := " " + strings.ToLower(at.class) + " "
 	switch {
+	case fb == "like":
+		raw = facebookTarget(at.href)
 	case fb != "" && at.href != "":
 		raw = at.href
 	case fb != "" && at.profileID != "":
 		raw = "https://www.facebook.com/profile.php?id=" + url.QueryEscape(strings.TrimSpace(at.profileID))
 	case at.dataHref != "" && (strings.Contains(cls, " fb-page ") || strings.Contains(cls, " fb-like-box ")):
 		raw = at.dataHref
+	case at.dataHref != "" && strings.Contains(cls, " fb-like "):
+		raw = facebookTarget(at.dataHref)
+	case a == atom.Iframe:
+		raw = likeButtonTarget(at.src)
 	case at.screenName != "" && !strings.Contains(cls, "share"):
 		raw = "https://twitter.com/" + url.PathEscape(strings.TrimPrefix(strings.TrimSpace(at.screenName), "@"))
 	case strings.Contains(cls, " g-ytsubscribe ") && at.channelID != "":
@@ -67,7 +78,30 @@ func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
 		return
 	}
 	r.emit(Link{Raw: raw, Tag: "widget", Class: at.class, Section: sec,
-		Social: r.regions.top().social})
+		Social: r.regions.top().social, Before: r.beforeText()})
+}
+
+// facebookTarget returns href when it is a Facebook address, what a like
+// button of a Facebook page names, or "".
+func facebookTarget(href string) string {
+	u, err := url.Parse(cleanRef(href))
+	if err != nil {
+		return ""
+	}
+	if h := strings.ToLower(u.Hostname()); h != "facebook.com" && !strings.HasSuffix(h, ".facebook.com") && h != "fb.com" {
+		return ""
+	}
+	return u.String()
+}
+
+// likeButtonTarget returns the Facebook page the like button an iframe
+// shows (www.facebook.com/plugins/like.php?href=…) likes, or "".
+func likeButtonTarget(src string) string {
+	u, err := url.Parse(cleanRef(src))
+	if err != nil || !strings.HasSuffix(u.Path, "/plugins/like.php") || facebookTarget(src) == "" {
+		return ""
+	}
+	return facebookTarget(u.Query().Get("href"))
 }
 
 // flickrBadge returns the photostream a Flickr badge script shows

@@ -7,8 +7,9 @@ import (
 )
 
 // TestParsePageWidgets reads each follow widget that names an account
-// with no <a>, beside near misses: like and share buttons, a like box of
-// an article, a badge script from elsewhere.
+// with no <a>, and the like button of a Facebook page, beside near
+// misses: share buttons, a like button or like box of an article, a badge
+// script from elsewhere.
 func TestParsePageWidgets(t *testing.T) {
 	tests := []struct {
 		name, in string
@@ -24,11 +25,18 @@ func TestParsePageWidgets(t *testing.T) {
 		{"yt_subscribe_channelid", `<div class="g-ytsubscribe" data-channelid="UCbP1zE0GuAvBTKGBTOoPOIg"></div>`, "youtube:channel/UCbP1zE0GuAvBTKGBTOoPOIg"},
 		{"linkedin_follow_company", `<script type="IN/FollowCompany" data-id="1234" data-counter="right"></script>`, "linkedin:company/1234"},
 		{"flickr_badge", `<div id="flickr_badge_wrapper"><script src="https://www.flickr.com/badge_code_v2.gne?count=3&amp;display=latest&amp;source=user&amp;user=12345678%40N00"></script></div>`, "flickr:photos/12345678@N00"},
+		{"fb_like_of_page", `<div class="fb-like" data-href="https://www.facebook.com/acme" data-layout="button"></div>`, "facebook:acme"},
+		{"xfbml_like_of_page", `<fb:like href="https://www.facebook.com/acme"></fb:like>`, "facebook:acme"},
+		{"iframe_like_of_page", `<iframe src="//www.facebook.com/plugins/like.php?href=http%3A%2F%2Fwww.facebook.com%2Facme&amp;layout=button_count"></iframe>`, "facebook:acme"},
 		// Near misses.
 		{"fb_like_of_article", `<div class="fb-like" data-href="https://acme.example/post" data-layout="button"></div>`, ""},
+		{"xfbml_like_of_article", `<fb:like href="https://acme.example/post"></fb:like>`, ""},
+		{"iframe_like_of_article", `<iframe src="https://www.facebook.com/plugins/like.php?href=https%3A%2F%2Facme.example%2Fpost"></iframe>`, ""},
+		{"iframe_like_of_a_post", `<iframe src="https://www.facebook.com/plugins/like.php?href=https%3A%2F%2Fwww.facebook.com%2Facme%2Fposts%2F123"></iframe>`, ""},
+		{"iframe_like_elsewhere", `<iframe src="https://likes.example/plugins/like.php?href=https%3A%2F%2Fwww.facebook.com%2Facme"></iframe>`, ""},
+		{"fb_like_lookalike_host", `<div class="fb-like" data-href="https://www.facebook.com.evil.example/acme"></div>`, ""},
 		{"fb_like_box_of_article", `<div class="fb-like-box" data-href="https://acme.example/post"></div>`, ""},
 		{"fb_share_button", `<div class="fb-share-button" data-href="https://www.facebook.com/acme"></div>`, ""},
-		{"xfbml_like", `<fb:like href="https://www.facebook.com/acme"></fb:like>`, ""},
 		{"twitter_share_screen_name", `<a class="twitter-share-button" href="#" data-screen-name="acme">Tweet</a>`, ""},
 		{"yt_channel_without_subscribe", `<div class="video" data-channel="AcmeTV"></div>`, ""},
 		{"linkedin_share_script", `<script type="IN/Share" data-id="1234"></script>`, ""},

@@ -1,0 +1,29 @@
+package collectors
+
+import "testing"
+
+// TestHintSection checks the region a class or id hint names, with the
+// words that look like a person's card and are not.
+func TestHintSection(t *testing.T) {
+	tests := []struct{ hint, want string }{
+		{"author-box", "people"},
+		{"team-members", "people"},
+		{"speaker-card", "people"},
+		{"profile", "people"},
+		{"author_bio", "people"},
+		{"cnn_hppersonal", ""},             // a personalised box, not a person
+		{"personalization-bar", ""},        // near miss of "person"
+		{"membership-cta", ""},             // near miss of "member"
+		{"oauth-authorize", ""},            // near miss of "author"
+		{"biology-dept", ""},               // near miss of "bio"
+		{"personal-team", "people"},        // a false friend beside a real word
+		{"member-personal-card", "people"}, // "member" stands alone
+		{"site-footer", "footer"},
+		{"sponsor-logos", "logos"},
+	}
+	for _, tt := range tests {
+		if got := hintSection(tt.hint); got != tt.want {
+			t.Errorf("hintSection(%q) = %q; want %q", tt.hint, got, tt.want)
+		}
+	}
+}
