@@ -32,7 +32,7 @@ type pageLinks struct {
 // scope that final sets.
 func (sc *siteCrawl) newPageLinks(final *url.URL, depth int) *pageLinks {
 	pl := &pageLinks{feeds: collectors.NewFeedFinder(final),
-		accounts: ownership.NewPageMatches(depth, sc.cr.opts.Collectors)}
+		accounts: ownership.NewPageMatches(final, depth, sc.cr.opts.Collectors)}
 	if depth < sc.limits.MaxDepth {
 		pl.maxFollow = max(minFollow, 4*sc.limits.MaxPages)
 		if sc.scope != nil {

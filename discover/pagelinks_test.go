@@ -40,7 +40,7 @@ func liveAfterReading(t *testing.T, page []byte) (uint64, *pageLinks) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	pl := &pageLinks{feeds: collectors.NewFeedFinder(u), accounts: ownership.NewPageMatches(0, collectors.All()),
+	pl := &pageLinks{feeds: collectors.NewFeedFinder(u), accounts: ownership.NewPageMatches(u, 0, collectors.All()),
 		scope: constraints.NewScope(u), maxFollow: max(minFollow, 4*DefaultMaxPages)}
 	p, err := collectors.ReadPage(context.Background(), u, page, pl.add)
 	if err != nil {

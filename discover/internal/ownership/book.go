@@ -98,6 +98,7 @@ type accountFind struct {
 	label     pick // who a link's label says runs it (see ownerLabel)
 	urlName   pick // the name a link's URL gives an opaque id (see nameInPath)
 	ownerOnly bool // seen only as the owner of linked items
+	asPerson  bool // some sighting gave it as a person's only (see onlyPerson)
 	strong    bool // some sighting was not only someone else's
 	presented bool // some sighting presented it as the site's (see presentedEvidence)
 	linked    bool // some strong sighting was a visible link
@@ -124,6 +125,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches) {
 			b.accounts[k] = a
 		}
 		a.ownerOnly = a.ownerOnly && pa.ownerOnly
+		a.asPerson = a.asPerson || pa.asPerson
 		if a.best.Depth < 0 || better(depth, on, a.best.Depth, a.best.FoundOn) {
 			a.best = Account{Account: m.Account, URL: m.URL, Kind: m.Kind, FoundOn: on, Depth: depth}
 		}

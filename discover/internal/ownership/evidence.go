@@ -63,6 +63,45 @@ var inviteWords = []string{"follow us", "find us", "join us", "connect with us",
 	"siga-nos", "seguici", "volg ons", "följ oss", "følg oss", "fale conosco",
 	"フォロー", "关注", "關注", "팔로우"}
 
+// contactWords head a page's list of its contact channels or social
+// accounts ("Contatti", "Social", "Sosiale medier"); they invite only as
+// a heading, just before the link.
+var contactWords = []string{"contact", "contatt", "contato", "kontakt", "social", "sosiale", "soziale",
+	"sociaux", "お問い合わせ", "연락처", "联系"}
+
+// invitesAsUs reports whether a link's text, or a short heading just
+// before it, invites in the site's voice ("Follow us", "Find us on").
+func invitesAsUs(l collectors.Link) bool {
+	around := strings.ToLower(l.Text)
+	if before := strings.ToLower(l.Before); isHeading(before) {
+		around = before + " " + around
+	}
+	return headingInvites(around)
+}
+
+// headingInvites reports whether a heading in the content invites to
+// follow: an invitation of inviteWords that says what to do, not only
+// "our" or "official" ("Our founder", "Official partner").
+func headingInvites(s string) bool {
+	for _, w := range inviteWords {
+		if w != "our " && w != "official" && strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxHeading bounds the text before a link, in the content, that is read
+// as a heading over it: a few words, not a sentence about anything.
+const maxHeading = 24
+
+// isHeading reports whether the text before a link in the content is a
+// short heading over it.
+func isHeading(before string) bool {
+	b := strings.TrimSpace(before)
+	return b != "" && len(b) <= maxHeading && len(strings.Fields(b)) <= 3 && !strings.ContainsAny(b, ".,;")
+}
+
 // followWords invite to follow without saying whom; they count only
 // outside the content, where a person's account would not be.
 var followWords = []string{"follow", "subscribe", "join", "find"}
@@ -119,7 +158,10 @@ func sighting(l collectors.Link, service, kind string, depth int) []string {
 		add(l.Section)
 		content = true
 	case "people":
-		add("person")
+		// A card that says "Follow us" speaks for the site, not a person.
+		if !invitesAsUs(l) {
+			add("person")
+		}
 		content = true
 	case "article", "main":
 		if link {
@@ -134,20 +176,27 @@ func sighting(l collectors.Link, service, kind string, depth int) []string {
 	if l.Social && l.Section != "people" {
 		add("social-list")
 	}
+	// A click-to-chat number outside the content is a channel; in the
+	// content, only on the site's contact page (see PageMatches).
 	if kind == "phone" && !content {
 		add("contact-channel")
 	}
 	// In the content, text before a link is about anything ("thanks to
-	// our friends at…"); only the link's own text speaks for it there.
+	// our friends at…"); only the link's own text speaks for it there,
+	// and a heading just before it ("Contacts", "Follow us"), short, with
+	// nothing else between: a contact page's list of its own channels.
 	text := strings.ToLower(l.Text)
+	before := strings.ToLower(l.Before)
 	around := text
 	if !content {
-		around = strings.ToLower(l.Before) + " " + text
+		around = before + " " + text
 	}
+	heading := content && isHeading(before)
 	switch {
-	case containsAny(around, creditWords):
+	case containsAny(around, creditWords), heading && containsAny(before, creditWords):
 		add("credit")
-	case containsAny(around, inviteWords), !content && containsAny(around, followWords):
+	case containsAny(around, inviteWords), !content && containsAny(around, followWords),
+		heading && (headingInvites(before) || containsAny(before, contactWords)):
 		add("follow-text")
 	}
 	if link && !content && (text == "" || isServiceLabel(text, service)) {

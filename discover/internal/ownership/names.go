@@ -42,6 +42,21 @@ func (n nameSet) resembledBy(handle string) bool {
 	return false
 }
 
+// namedBy reports whether handle is one of the names, or one with a few
+// letters more ("acmehq", "bbcuk"): closer than resembledBy, which a
+// person named after the family business ("carrieschwab") passes.
+func (n nameSet) namedBy(handle string) bool {
+	if len(handle) < 3 {
+		return false
+	}
+	for _, f := range n {
+		if rest, ok := strings.CutPrefix(handle, f); ok && len(rest) <= 3 {
+			return true
+		}
+	}
+	return false
+}
+
 // companyNames returns the names the site goes by: the first label of
 // the registrable domain of finalURL and the names its start page gives.
 func (b *Book) companyNames(finalURL string) nameSet {

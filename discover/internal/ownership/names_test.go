@@ -34,6 +34,32 @@ func TestHandleOf(t *testing.T) {
 	}
 }
 
+// TestNameSetNamedBy checks the close reading of a company's name that
+// makes an author named so the company itself.
+func TestNameSetNamedBy(t *testing.T) {
+	var names nameSet
+	names.add("BBC")
+	names.add("schwab.example")
+	tests := []struct {
+		handle string
+		want   bool
+	}{
+		{"bbc", true},
+		{"bbcuk", true},             // a few letters more
+		{"schwabexample", true},     // the domain label
+		{"bbcnews", false},          // four more: another account of the company, not its name
+		{"carrieschwab", false},     // a person named after the business
+		{"schwabfoundation", false}, // a sister body
+		{"bb", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := names.namedBy(tt.handle); got != tt.want {
+			t.Errorf("%q.namedBy(%q) = %t; want %t", names, tt.handle, got, tt.want)
+		}
+	}
+}
+
 func TestNameSetResembledBy(t *testing.T) {
 	var names nameSet
 	names.add("Copper Canyon Coffee")

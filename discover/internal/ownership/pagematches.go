@@ -3,7 +3,10 @@ package ownership
 import (
 	"hash/fnv"
 	"io"
+	"net/url"
+	"path"
 	"slices"
+	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
 	"github.com/discover-crawler/discover/discover/internal/text"
@@ -18,6 +21,7 @@ import (
 // and not safe for concurrent use: each page has its own.
 type PageMatches struct {
 	depth    int
+	contact  bool // the page is the site's contact page (see isContactPage)
 	cs       []collectors.Collector
 	pfs      []collectors.Prefilter
 	oms      []collectors.OwnerMatcher
@@ -35,16 +39,17 @@ type pageAccount struct {
 	label        string             // the smallest owner label (see ownerLabel)
 	urlName      string             // the smallest name an opaque id's URL gives it
 	ownerOnly    bool               // every sighting linked to an item the account owns
+	asPerson     bool               // some sighting's only weak evidence was "person"
 	presented    bool               // some sighting presented it as the site's
 	strong       bool               // some sighting was not only someone else's
 	linked       bool               // some strong sighting was a visible link
 	outOfContent bool               // and some was outside the page's content
 }
 
-// NewPageMatches returns an empty gathering for a page at depth, matched
-// by the collectors cs.
-func NewPageMatches(depth int, cs []collectors.Collector) *PageMatches {
-	m := &PageMatches{depth: depth, cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
+// NewPageMatches returns an empty gathering for the page served from
+// pageURL at depth, matched by the collectors cs.
+func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *PageMatches {
+	m := &PageMatches{depth: depth, contact: isContactPage(pageURL), cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
 		oms: make([]collectors.OwnerMatcher, len(cs)), accounts: map[[2]string]*pageAccount{},
 		tracked: map[string]int{}, dropped: map[string]map[uint64]struct{}{}}
 	for i, c := range cs {
@@ -57,7 +62,7 @@ func NewPageMatches(depth int, cs []collectors.Collector) *PageMatches {
 // MatchPage runs every link of one parsed page at depth through the
 // collectors, as [PageMatches.Add] does, and returns what they name.
 func MatchPage(p *collectors.Page, depth int, cs []collectors.Collector) *PageMatches {
-	m := NewPageMatches(depth, cs)
+	m := NewPageMatches(p.URL, depth, cs)
 	for i := range p.Links {
 		m.Add(&p.Links[i])
 	}
@@ -84,6 +89,10 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		ev := sighting(*l, f.Service, f.Kind, m.depth)
 		if owner {
 			ev = append(ev, "owner-of-link")
+		}
+		// A contact page lists the site's own numbers in its content.
+		if m.contact && f.Kind == "phone" && (l.Section == "article" || l.Section == "main") {
+			ev = append(ev, "contact-channel")
 		}
 		m.record(f, l, ev, owner)
 	}
@@ -122,6 +131,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev []stri
 	}
 	a.presented = a.presented || presentedAsSites(ev)
 	if isWeak(ev) {
+		a.asPerson = a.asPerson || onlyPerson(ev)
 		return
 	}
 	a.strong = true
@@ -131,6 +141,42 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev []stri
 		// template's; repeated inside, it is an author's byline.
 		a.outOfContent = a.outOfContent || !slices.Contains(ev, "body")
 	}
+}
+
+// contactSlugs are the last path segments of a site's contact page, in
+// the languages the invitations are read in.
+var contactSlugs = []string{"contact", "kontakt", "contacto", "contatti", "contato", "contatto",
+	"yhteystiedot", "otteyhteytta", "お問い合わせ", "연락처", "联系我们"}
+
+// isContactPage reports whether u, by its last path segment, is a site's
+// contact page: /contact/, /kontakt, /contact-us.html, /contactez-nous.
+func isContactPage(u *url.URL) bool {
+	if u == nil {
+		return false
+	}
+	seg := strings.ToLower(path.Base(strings.TrimSuffix(u.Path, "/")))
+	seg = strings.TrimSuffix(strings.TrimSuffix(seg, ".html"), ".php")
+	for _, c := range contactSlugs {
+		if seg == c || strings.HasPrefix(seg, c+"-") || strings.HasPrefix(seg, c+"_") || seg == c+"ez-nous" || seg == c+"us" {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyPerson reports whether the one weak evidence of a sighting is
+// "person": an author or a person's card, not a quote, a logo or a credit.
+func onlyPerson(ev []string) bool {
+	weak := 0
+	for _, e := range ev {
+		if slices.Contains(weakEvidence, e) {
+			if e != "person" {
+				return false
+			}
+			weak++
+		}
+	}
+	return weak == 1
 }
 
 // smallest returns the smaller of two values, "" counting as none.

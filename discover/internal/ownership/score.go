@@ -67,6 +67,11 @@ func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]A
 		case s.ev["owner-person"]:
 		case s.resembles:
 			s.ev["resembles-name"] = true
+			// An author or a person's card named as the company is
+			// the company: a page's author is often its publisher.
+			if a.asPerson && names.namedBy(h) {
+				strong = true
+			}
 		case nameSet(b.platform).resembledBy(h):
 			s.ev["platform"] = true // the software's default account
 			strong = false

@@ -58,6 +58,12 @@ func TestSighting(t *testing.T) {
 		{"embed", collectors.Link{Tag: "a", Section: "embed", Text: "@acme"}, "twitter", "", 1, []string{"embed"}},
 		{"logos", collectors.Link{Tag: "a", Section: "logos"}, "twitter", "", 1, []string{"logos"}},
 		{"people", collectors.Link{Tag: "a", Section: "people", Text: "Jane"}, "twitter", "", 1, []string{"person"}},
+		// A card that invites in the site's voice is not a person's.
+		{"people_follow_us", collectors.Link{Tag: "a", Section: "people", Text: "Follow @cnni", Before: "FOLLOW US"}, "twitter", "", 1, []string{"follow-text"}},
+		{"people_find_us", collectors.Link{Tag: "a", Section: "people", Text: "YouTube", Before: "Find us on"}, "youtube", "", 1, []string{"follow-text"}},
+		{"people_near_miss_our_founder", collectors.Link{Tag: "a", Section: "people", Text: "Nancy Davolio", Before: "Our founder"}, "linkedin", "", 1, []string{"person"}},
+		{"people_near_miss_follow_jane", collectors.Link{Tag: "a", Section: "people", Text: "Follow Jane"}, "twitter", "", 1, []string{"person"}},
+		{"people_near_miss_long_before", collectors.Link{Tag: "a", Section: "people", Text: "Jane", Before: "Jane joined us from Globex in 2019, follow us"}, "twitter", "", 1, []string{"person"}},
 		{"article_body", collectors.Link{Tag: "a", Section: "article", Text: "Jane"}, "twitter", "", 1, []string{"body"}},
 		{"main_body", collectors.Link{Tag: "a", Section: "main", Text: "Jane"}, "twitter", "", 1, []string{"body"}},
 		{"article_link_element", collectors.Link{Tag: "link", Section: "article"}, "twitter", "", 1, nil},
@@ -70,16 +76,26 @@ func TestSighting(t *testing.T) {
 		{"deeper_page", collectors.Link{Tag: "a", Text: "Acme"}, "twitter", "", 1, nil},
 		{"start_page_link_element", collectors.Link{Tag: "link"}, "twitter", "", 0, nil},
 		// Invitations and credits: outside the content the text before
-		// counts; inside, only the link's own.
+		// counts; inside, only the link's own and a short heading just
+		// before it.
 		{"invite_in_text", collectors.Link{Tag: "a", Text: "Follow us on Twitter", Section: "footer"}, "twitter", "", 1, []string{"follow-text", "site-wide-block"}},
 		{"invite_before_outside", collectors.Link{Tag: "a", Before: "Find us on", Text: "Acme", Section: "footer"}, "twitter", "", 1, []string{"follow-text", "site-wide-block"}},
-		{"invite_before_inside", collectors.Link{Tag: "a", Before: "Follow us on", Text: "Jane", Section: "article"}, "twitter", "", 1, []string{"body"}},
+		{"invite_heading_inside", collectors.Link{Tag: "a", Before: "Follow us on", Text: "Twitter", Section: "article"}, "twitter", "", 1, []string{"body", "follow-text"}},
+		{"invite_before_inside_not_heading", collectors.Link{Tag: "a", Before: "thanks to all of you who follow us, and to", Text: "Jane", Section: "article"}, "twitter", "", 1, []string{"body"}},
+		{"contact_heading_inside", collectors.Link{Tag: "a", Before: "Contatti", Text: "@cisf.25", Section: "article"}, "instagram", "", 1, []string{"body", "follow-text"}},
+		{"contact_heading_social_media", collectors.Link{Tag: "a", Before: "Sosiale medier", Text: "Instagram", Section: "main"}, "instagram", "", 1, []string{"body", "follow-text"}},
+		{"contact_near_miss_sentence", collectors.Link{Tag: "a", Before: "For press, contact Jane", Text: "Jane", Section: "article"}, "twitter", "", 1, []string{"body"}},
+		{"contact_near_miss_long", collectors.Link{Tag: "a", Before: "You can contact the author directly at", Text: "Jane", Section: "article"}, "twitter", "", 1, []string{"body"}},
+		{"contact_near_miss_outside_heading_word", collectors.Link{Tag: "a", Text: "Contact", Section: "article"}, "twitter", "", 1, []string{"body"}},
+		{"heading_near_miss_our", collectors.Link{Tag: "a", Text: "Nancy Davolio", Before: "Our founder", Section: "article"}, "linkedin", "", 1, []string{"body"}},
+		{"heading_near_miss_pour", collectors.Link{Tag: "a", Text: "Ridgeline Roasters", Before: "We pour", Section: "article"}, "instagram", "", 1, []string{"body"}},
 		{"invite_in_text_inside", collectors.Link{Tag: "a", Text: "follow us", Section: "article"}, "twitter", "", 1, []string{"body", "follow-text"}},
 		{"follow_word_outside", collectors.Link{Tag: "a", Text: "Subscribe", Section: "footer"}, "youtube", "", 1, []string{"follow-text", "site-wide-block"}},
 		{"follow_word_inside", collectors.Link{Tag: "a", Text: "Subscribe", Section: "article"}, "youtube", "", 1, []string{"body"}},
 		{"french_invite", collectors.Link{Tag: "a", Text: "Suivez-nous", Section: "footer"}, "twitter", "", 1, []string{"follow-text", "site-wide-block"}},
 		{"credit_before_outside", collectors.Link{Tag: "a", Before: "Website by", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
-		{"credit_before_inside", collectors.Link{Tag: "a", Before: "photo by", Text: "Jane", Section: "article"}, "twitter", "", 1, []string{"body"}},
+		{"credit_heading_inside", collectors.Link{Tag: "a", Before: "photo by", Text: "Jane", Section: "article"}, "twitter", "", 1, []string{"body", "credit"}},
+		{"credit_before_inside_not_heading", collectors.Link{Tag: "a", Before: "the recipe, adapted with thanks, photo by", Text: "Jane", Section: "article"}, "twitter", "", 1, []string{"body"}},
 		{"credit_in_text_inside", collectors.Link{Tag: "a", Text: "Photography by Jane", Section: "article"}, "flickr", "", 1, []string{"body", "credit"}},
 		{"credit_beats_invite", collectors.Link{Tag: "a", Before: "Follow us · Site by", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
 		// Icon labels: the service's name or nothing, outside the content.
@@ -90,9 +106,12 @@ func TestSighting(t *testing.T) {
 		{"icon_other_service", collectors.Link{Tag: "a", Text: "Instagram", Section: "footer"}, "facebook", "", 1, []string{"site-wide-block"}},
 		{"icon_inside", collectors.Link{Tag: "a", Text: "Facebook", Section: "article"}, "facebook", "", 1, []string{"body"}},
 		{"icon_meta", collectors.Link{Tag: "link", Section: "head"}, "facebook", "", 1, nil},
-		// A phone's click-to-chat link outside the content is a channel.
+		// A phone's click-to-chat link outside the content is a channel
+		// (in the content, only on a contact page: TestContactPage).
 		{"phone_outside", collectors.Link{Tag: "a", Text: "+1 555 0100", Section: "footer"}, "whatsapp", "phone", 1, []string{"contact-channel", "site-wide-block"}},
 		{"phone_inside", collectors.Link{Tag: "a", Text: "+1 555 0100", Section: "article"}, "whatsapp", "phone", 1, []string{"body"}},
+		{"phone_on_a_card", collectors.Link{Tag: "a", Text: "+1 555 0100", Section: "people"}, "whatsapp", "phone", 1, []string{"person"}},
+		{"phone_quoted", collectors.Link{Tag: "a", Text: "+1 555 0100", Section: "embed"}, "whatsapp", "phone", 1, []string{"embed"}},
 		{"not_a_phone", collectors.Link{Tag: "a", Text: "+1 555 0100", Section: "footer"}, "whatsapp", "", 1, []string{"site-wide-block"}},
 	}
 	for _, tt := range tests {

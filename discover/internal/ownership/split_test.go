@@ -173,6 +173,15 @@ func TestSplit(t *testing.T) {
 			"facebook", "100064123456789", true, nil, []string{"outranked"}},
 		// One-person sites: the accounts of the person the site gives as
 		// its author or publisher, shown in its chrome, are its own.
+		{"author_named_as_company",
+			[]testPage{{url: "https://www.bbc.example/", links: []collectors.Link{{Tag: "meta", Title: "article:author", Section: "head", Raw: "https://www.facebook.com/bbc"}}}},
+			"facebook", "bbc", true, []string{"person", "resembles-name"}, nil},
+		{"author_named_as_company_near_miss_person",
+			[]testPage{{url: "https://www.schwab.example/", links: []collectors.Link{{Tag: "meta", Title: "article:author", Section: "head", Raw: "https://twitter.com/carrieschwab"}}}},
+			"twitter", "carrieschwab", false, []string{"person", "resembles-name"}, nil},
+		{"author_named_as_company_near_miss_quoted",
+			[]testPage{{url: "https://www.bbc.example/", links: []collectors.Link{a("https://twitter.com/bbc", "embed", "@bbc")}}},
+			"twitter", "bbc", false, []string{"embed"}, nil},
 		{"owner_person_profile",
 			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
 				a("https://www.linkedin.com/in/jane-doe-38356253", "footer", "")}}},
