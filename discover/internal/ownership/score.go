@@ -88,7 +88,11 @@ func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]A
 		s.confidence = combine(s.ev, strong)
 		// A person's profile named like the site is the one person
 		// the site is (a portfolio, a solo practice, an author's site).
-		if a.best.Kind == "person" && !s.ev["structured-data"] && !s.ev["rel-me"] && !s.resembles {
+		// Not when the site's icons show it as its only one: a small
+		// firm's footer icon to its owner's profile is its own; a link
+		// naming a person is not an icon.
+		if a.best.Kind == "person" && !s.ev["structured-data"] && !s.ev["rel-me"] && !s.resembles &&
+			!(a.presented && s.ev["only-one"] && (s.ev["icon-label"] || s.ev["social-list"])) {
 			s.ev["personal"] = true
 			s.confidence *= penalty
 		}
