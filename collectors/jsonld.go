@@ -62,11 +62,26 @@ func (p *Page) people(v any) {
 			p.people(e)
 		}
 	case map[string]any:
-		t, _ := v["@type"].(string)
-		if name, ok := v["name"].(string); ok && schemaType(t) == "Person" && strings.TrimSpace(name) != "" {
+		if name, ok := v["name"].(string); ok && isPersonType(v["@type"]) && strings.TrimSpace(name) != "" {
 			p.People = append(p.People, collapse(name))
 		}
 	}
+}
+
+// isPersonType reports whether a JSON-LD @type, a string or a list of
+// them ("@type": ["Person", "Author"]), names a Person.
+func isPersonType(t any) bool {
+	switch t := t.(type) {
+	case string:
+		return schemaType(t) == "Person"
+	case []any:
+		for _, e := range t {
+			if s, ok := e.(string); ok && schemaType(s) == "Person" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // IsOrganizationType reports whether a schema.org @type names an

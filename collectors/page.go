@@ -123,9 +123,10 @@ func readPage(ctx context.Context, pageURL *url.URL, body []byte, every int, vis
 	}
 }
 
-// resolveLink resolves l against base and reads its hosts, and reports
-// whether the page keeps it: http and https references, and the handles
-// and names that meta tags and structured data declare.
+// resolveLink resolves l against base, reads a redirector's link as its
+// target, and reads its hosts, and reports whether the page keeps it:
+// http and https references, and the handles and names that meta tags
+// and structured data declare.
 func resolveLink(l *Link, base *url.URL) bool {
 	l.Raw = cleanRef(l.Raw)
 	if l.Raw == "" || len(l.Raw) > maxURLLen || strings.HasPrefix(l.Raw, "#") {
@@ -137,6 +138,9 @@ func resolveLink(l *Link, base *url.URL) bool {
 	}
 	if u, err := resolve(base, unwrapFeedScheme(l.Raw)); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
 		l.URL = u
+		if t, ok := unwrapRedirect(u); ok { // see redirect.go
+			l.URL, l.Raw = t, t.String()
+		}
 	} else if !declared {
 		return false // javascript:, mailto:, tel:, unparsable
 	}

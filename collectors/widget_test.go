@@ -73,6 +73,9 @@ func TestParsePagePeople(t *testing.T) {
 		{"meta_author", `<meta name="author" content=" Jane  Doe ">`, []string{"Jane Doe"}},
 		{"jsonld_publisher_person", `<script type="application/ld+json">{"@type":"BlogPosting","publisher":{"@type":"Person","name":"Jane Doe"}}</script>`, []string{"Jane Doe"}},
 		{"jsonld_authors", `<script type="application/ld+json">{"@type":"Article","author":[{"@type":"Person","name":"Jane"},{"@type":"Person","name":"Max"}]}</script>`, []string{"Jane", "Max"}},
+		{"jsonld_person_type_list", `<script type="application/ld+json">{"@type":"WebPage","author":{"@type":["Person","Author"],"name":"Jane Doe"}}</script>`, []string{"Jane Doe"}},
+		{"jsonld_person_type_url", `<script type="application/ld+json">{"@type":"WebPage","author":{"@type":"https://schema.org/Person","name":"Jane Doe"}}</script>`, []string{"Jane Doe"}},
+		{"near_miss_type_list_without_person", `<script type="application/ld+json">{"@type":"WebPage","publisher":{"@type":["Organization","Brand"],"name":"Acme"}}</script>`, nil},
 		{"near_miss_publisher_organization", `<script type="application/ld+json">{"@type":"Article","publisher":{"@type":"Organization","name":"Acme"}}</script>`, nil},
 		{"near_miss_mentioned_person", `<script type="application/ld+json">{"@type":"Article","mentions":{"@type":"Person","name":"Jane Doe"}}</script>`, nil},
 	}
