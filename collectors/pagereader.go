@@ -19,6 +19,7 @@ type pageReader struct {
 	anchor   Link        // the open <a>, when inAnchor
 	inAnchor bool
 	held     []Link // the head's links, until the base is known
+	cur      Link   // the link being handed to visit
 	flowing  bool   // links go to visit as they are read
 	classes  classCache
 	inTitle  bool
@@ -52,7 +53,8 @@ func (r *pageReader) emit(l Link) {
 		}
 		return
 	}
-	r.deliver(&l)
+	r.cur = l // visit's *Link: a field of the reader, so no link escapes to the heap
+	r.deliver(&r.cur)
 }
 
 // deliver resolves l and hands it to visit when the page keeps it.

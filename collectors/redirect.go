@@ -12,34 +12,36 @@ import (
 // hosted blog, links its accounts only so. The reader reads such a link
 // as its target.
 
-// redirectors maps a redirecting host and path to the query parameters
-// that hold the target, in the order they are tried.
-var redirectors = map[string][]string{
-	"www.google.com/url":              {"q", "url"},
-	"google.com/url":                  {"q", "url"},
-	"l.facebook.com/l.php":            {"u"},
-	"lm.facebook.com/l.php":           {"u"},
-	"l.instagram.com/":                {"u"},
-	"t.umblr.com/redirect":            {"z"},
-	"www.youtube.com/redirect":        {"q"},
-	"www.linkedin.com/redir/redirect": {"url"},
-	"away.vk.com/away.php":            {"to"},
-	"vk.com/away.php":                 {"to"},
+// redirect is where a redirecting host serves its redirect, and the query
+// parameters that hold the target, in the order they are tried.
+type redirect struct {
+	path   string
+	params []string
+}
+
+// redirectors maps a redirecting host to its redirect.
+var redirectors = map[string]redirect{
+	"www.google.com":   {"/url", []string{"q", "url"}},
+	"google.com":       {"/url", []string{"q", "url"}},
+	"l.facebook.com":   {"/l.php", []string{"u"}},
+	"lm.facebook.com":  {"/l.php", []string{"u"}},
+	"l.instagram.com":  {"/", []string{"u"}},
+	"t.umblr.com":      {"/redirect", []string{"z"}},
+	"www.youtube.com":  {"/redirect", []string{"q"}},
+	"www.linkedin.com": {"/redir/redirect", []string{"url"}},
+	"away.vk.com":      {"/away.php", []string{"to"}},
+	"vk.com":           {"/away.php", []string{"to"}},
 }
 
 // unwrapRedirect returns the target of a link through a redirector, an
 // absolute http or https URL, and false for any other link.
 func unwrapRedirect(u *url.URL) (*url.URL, bool) {
-	p := u.Path
-	if p == "" {
-		p = "/"
-	}
-	params, ok := redirectors[strings.ToLower(u.Hostname())+p]
-	if !ok {
+	r, ok := redirectors[strings.ToLower(u.Hostname())] // no copy when lowercase
+	if !ok || u.Path != r.path && !(u.Path == "" && r.path == "/") {
 		return nil, false
 	}
 	q := u.Query()
-	for _, k := range params {
+	for _, k := range r.params {
 		t, err := url.Parse(strings.TrimSpace(q.Get(k)))
 		if err == nil && (t.Scheme == "http" || t.Scheme == "https") && t.Host != "" {
 			return t, true

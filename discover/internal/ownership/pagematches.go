@@ -112,7 +112,9 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev []stri
 			m.dropped[f.Service][dropKey(f.Service, f.Account)] = struct{}{}
 			return
 		}
-		delete(m.dropped[f.Service], dropKey(f.Service, f.Account)) // left out once, prominent now
+		if len(m.dropped[f.Service]) > 0 {
+			delete(m.dropped[f.Service], dropKey(f.Service, f.Account)) // left out once, prominent now
+		}
 		m.tracked[f.Service]++
 		a = &pageAccount{f: f, ownerOnly: true}
 		m.accounts[k] = a
@@ -124,9 +126,13 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev []stri
 	if l.URL != nil {
 		a.urlName = smallest(a.urlName, nameInPath(l.URL.Path, f.Account))
 	}
-	for _, e := range ev {
-		if !slices.Contains(a.ev, e) {
-			a.ev = append(a.ev, e)
+	if a.ev == nil {
+		a.ev = ev // the first sighting's, which no one else holds
+	} else {
+		for _, e := range ev {
+			if !slices.Contains(a.ev, e) {
+				a.ev = append(a.ev, e)
+			}
 		}
 	}
 	a.presented = a.presented || presentedAsSites(ev)
