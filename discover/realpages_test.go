@@ -60,6 +60,50 @@ func nearestMirror() string {
 // half must stay at realPagesFloor. Pages are read from the source
 // repositories' mirrors; without them the test is skipped.
 func TestRealPages(t *testing.T) {
+	scores := map[string]map[string]*score{} // "half group" → service → score
+	forRealPages(t, func(p realPage, body []byte) {
+		own, err := pageOwn(p.URL, body)
+		if err != nil {
+			t.Errorf("%s: %v", p.ID, err)
+			return
+		}
+		for _, half := range []string{p.Half, "all"} {
+			for _, group := range []string{pageGroup(p.Kind), "pages"} {
+				k := half + " " + group
+				if scores[k] == nil {
+					scores[k] = map[string]*score{}
+				}
+				scorePage(t, p, own, scores[k], half != "all" && group == "pages")
+			}
+			if pageGroup(p.Kind) == "home" {
+				k := half + " home, sure labels"
+				if scores[k] == nil {
+					scores[k] = map[string]*score{}
+				}
+				sp, sown := sureLabels(p, own)
+				scorePage(t, sp, sown, scores[k], false)
+			}
+		}
+	})
+	for _, half := range []string{"tune", "holdout", "all"} {
+		for _, group := range []string{"home", "home, sure labels", "articles", "pages"} {
+			t.Logf("%s", scoreTable(half+" "+group, scores[half+" "+group]))
+		}
+	}
+	all := total(scores["tune pages"])
+	if f := realPagesFloor; all.precision() < f || all.recall() < f {
+		t.Errorf("realpages tune: precision %.3f, recall %.3f; want both ≥ %.2f", all.precision(), all.recall(), f)
+	}
+}
+
+// forRealPages reads every labelled page of testdata/realpages from its
+// repository's mirror and calls do with it and its saved body, in index
+// order. It skips t when there are no mirrors, git is not installed or
+// no page could be read; it fails t when an index cannot be read, an id
+// is used twice or a page cannot be shown, and logs the pages whose
+// repository is not mirrored.
+func forRealPages(t *testing.T, do func(p realPage, body []byte)) {
+	t.Helper()
 	dir := *mirrors
 	if dir == "" {
 		dir = nearestMirror()
@@ -93,7 +137,6 @@ func TestRealPages(t *testing.T) {
 		}
 		pages = append(pages, index.Pages...)
 	}
-	scores := map[string]map[string]*score{} // "half group" → service → score
 	read := 0
 	for _, p := range pages {
 		gitDir := filepath.Join(dir, strings.Replace(p.Repo, "/", "+", 1), "repo")
@@ -107,40 +150,10 @@ func TestRealPages(t *testing.T) {
 			continue
 		}
 		read++
-		own, err := pageOwn(p.URL, body)
-		if err != nil {
-			t.Errorf("%s: %v", p.ID, err)
-			continue
-		}
-		for _, half := range []string{p.Half, "all"} {
-			for _, group := range []string{pageGroup(p.Kind), "pages"} {
-				k := half + " " + group
-				if scores[k] == nil {
-					scores[k] = map[string]*score{}
-				}
-				scorePage(t, p, own, scores[k], half != "all" && group == "pages")
-			}
-			if pageGroup(p.Kind) == "home" {
-				k := half + " home, sure labels"
-				if scores[k] == nil {
-					scores[k] = map[string]*score{}
-				}
-				sp, sown := sureLabels(p, own)
-				scorePage(t, sp, sown, scores[k], false)
-			}
-		}
+		do(p, body)
 	}
 	if read == 0 {
 		t.Skipf("realpages: no page found under %s", dir)
-	}
-	for _, half := range []string{"tune", "holdout", "all"} {
-		for _, group := range []string{"home", "home, sure labels", "articles", "pages"} {
-			t.Logf("%s", scoreTable(half+" "+group, scores[half+" "+group]))
-		}
-	}
-	all := total(scores["tune pages"])
-	if f := realPagesFloor; all.precision() < f || all.recall() < f {
-		t.Errorf("realpages tune: precision %.3f, recall %.3f; want both ≥ %.2f", all.precision(), all.recall(), f)
 	}
 }
 
