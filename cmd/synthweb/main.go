@@ -75,13 +75,22 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	srv := &http.Server{Handler: web, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: time.Minute}
 	fmt.Fprintf(stdout, "http://%s\n", ln.Addr())
+	stopped := make(chan struct{})
 	go func() {
+		defer close(stopped)
 		<-ctx.Done()
-		srv.Close()
+		// Let the responses under way finish, so that the stats below
+		// count them; then cut what is left.
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if srv.Shutdown(sctx) != nil {
+			srv.Close()
+		}
 	}()
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
+	<-stopped // Serve returns at once; Shutdown waits for the responses
 	st := web.Stats()
 	fmt.Fprintf(stderr, "synthweb: served %d responses, %d pages, %d bytes; in flight: peak %d, mean %.1f\n",
 		st.Requests, st.Pages, st.Bytes, st.Peak, st.MeanInFlight)

@@ -131,8 +131,8 @@ func (s *Synth) serveSite(w http.ResponseWriter, r *http.Request, st *site, sub 
 	}
 	bp, tp := s.buffers()
 	b, t := s.render(st, s.page(st, k), *bp, *tp)
+	s.pages.Add(1) // before the page goes out: a client that read it finds it counted
 	s.write(w, http.StatusOK, "text/html; charset=utf-8", b)
-	s.pages.Add(1)
 	*bp, *tp = b, t
 	s.bufs.Put(bp)
 	s.bufs.Put(tp)
