@@ -36,6 +36,9 @@ var redirectors = map[string]redirect{
 // unwrapRedirect returns the target of a link through a redirector, an
 // absolute http or https URL, and false for any other link.
 func unwrapRedirect(u *url.URL) (*url.URL, bool) {
+	if u.RawQuery == "" {
+		return nil, false // nearly every link: no query, no redirect
+	}
 	r, ok := redirectors[strings.ToLower(u.Hostname())] // no copy when lowercase
 	if !ok || u.Path != r.path && !(u.Path == "" && r.path == "/") {
 		return nil, false
