@@ -16,7 +16,8 @@ import (
 // service's matcher reads. A like button names what it likes: only the
 // like button of a Facebook page (fb-like, fb:like, an iframe of
 // plugins/like.php) is read, as that page, since liking a page follows
-// it; one of an article is not. Share buttons name a page to share, not
+// it; one of an article is not. So is any element but a share button
+// whose data-href is a Facebook page: a plugin set up by a script. Share buttons name a page to share, not
 // an account, and are not read.
 
 // fbTag returns the name of an XFBML element after "fb:" ("like-box",
@@ -59,7 +60,10 @@ func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
 		raw = "https://www.facebook.com/profile.php?id=" + url.QueryEscape(strings.TrimSpace(at.profileID))
 	case at.dataHref != "" && (strings.Contains(cls, " fb-page ") || strings.Contains(cls, " fb-like-box ")):
 		raw = at.dataHref
-	case at.dataHref != "" && strings.Contains(cls, " fb-like "):
+	case at.dataHref != "" && !strings.Contains(cls, "share"):
+		// fb-like, or a page plugin a script sets up from its data
+		// attributes under a class of its own: a Facebook page's
+		// address in data-href names the page.
 		raw = facebookTarget(at.dataHref)
 	case a == atom.Iframe:
 		raw = likeButtonTarget(at.src)

@@ -28,7 +28,10 @@ func TestParsePageWidgets(t *testing.T) {
 		{"fb_like_of_page", `<div class="fb-like" data-href="https://www.facebook.com/acme" data-layout="button"></div>`, "facebook:acme"},
 		{"xfbml_like_of_page", `<fb:like href="https://www.facebook.com/acme"></fb:like>`, "facebook:acme"},
 		{"iframe_like_of_page", `<iframe src="//www.facebook.com/plugins/like.php?href=http%3A%2F%2Fwww.facebook.com%2Facme&amp;layout=button_count"></iframe>`, "facebook:acme"},
+		{"page_plugin_own_class", `<div id="header_facebook_contenu" data-href="http://www.facebook.com/acme" data-width="292" data-show-faces="true" data-stream="false"></div>`, "facebook:acme"},
 		// Near misses.
+		{"data_href_of_article", `<div class="comments" data-href="https://acme.example/post"></div>`, ""},
+		{"data_href_of_a_post", `<div class="embed" data-href="https://www.facebook.com/acme/posts/123"></div>`, ""},
 		{"fb_like_of_article", `<div class="fb-like" data-href="https://acme.example/post" data-layout="button"></div>`, ""},
 		{"xfbml_like_of_article", `<fb:like href="https://acme.example/post"></fb:like>`, ""},
 		{"iframe_like_of_article", `<iframe src="https://www.facebook.com/plugins/like.php?href=https%3A%2F%2Facme.example%2Fpost"></iframe>`, ""},
