@@ -17,7 +17,8 @@ type Page struct {
 	Base *url.URL
 	// Title is the text of the first <title>.
 	Title string
-	// Links holds, in document order, every <a>, <area> and <link> href,
+	// Links holds, in document order (an <a> once its text is read, so
+	// after any link inside it), every <a>, <area> and <link> href,
 	// <iframe> src, meta tag whose content is a URL or handle, microdata
 	// sameAs, and JSON-LD sameAs entry. Only http and https references are
 	// kept; URL is resolved against Base.
