@@ -36,6 +36,7 @@ type Book struct {
 	tracked  map[string]int             // accounts per service
 	dropped  map[string]int             // accounts past the bounds, per service
 	seenDrop map[uint64]struct{}        // hashes of those accounts (see dropKey), to count each once
+	byKey    map[uint64]*accountFind    // the accounts kept, by dropKey, to know a page's left-out one
 	names    []string                   // names the start page gives the company
 	people   []string                   // the people the start page gives as its author or publisher
 	platform []string                   // the software the pages say built them
@@ -45,7 +46,9 @@ type Book struct {
 // hundred thousand profile links costs a bounded memory. Past
 // maxTracked accounts, a new account is kept only when its sighting says
 // it may be the site's own (see prominent); past maxKept, none is. The
-// accounts left out are counted. Within the bounds, what a Book keeps
+// accounts left out and not kept from another page are counted; a page
+// that leaves out an account kept from another still counts among its
+// pages. Within the bounds, what a Book keeps
 // does not depend on the order pages are added in; past them it may.
 const (
 	maxTracked = 500
@@ -55,7 +58,7 @@ const (
 // NewBook returns an empty book.
 func NewBook() *Book {
 	return &Book{accounts: map[[2]string]*accountFind{}, tracked: map[string]int{}, dropped: map[string]int{},
-		seenDrop: map[uint64]struct{}{}}
+		seenDrop: map[uint64]struct{}{}, byKey: map[uint64]*accountFind{}}
 }
 
 // AddPage records page p, read at depth from the URL on, and the accounts
@@ -108,6 +111,12 @@ type accountFind struct {
 func (b *Book) addAccounts(on string, depth int, pm *PageMatches) {
 	for service, hs := range pm.dropped {
 		for h := range hs {
+			if a := b.byKey[h]; a != nil {
+				// Kept from another page: this one, past its bounds,
+				// links it too, though what it says of it is not read.
+				a.pages[on] = true
+				continue
+			}
 			b.drop(service, h)
 		}
 	}
@@ -123,6 +132,12 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches) {
 			b.tracked[m.Service]++
 			a = &accountFind{pages: map[string]bool{}, ev: map[string]bool{}, best: Account{Depth: -1}, ownerOnly: true}
 			b.accounts[k] = a
+			h := dropKey(m.Service, m.Account)
+			b.byKey[h] = a
+			if _, left := b.seenDrop[h]; left { // left out of another page, kept now
+				delete(b.seenDrop, h)
+				b.dropped[m.Service]--
+			}
 		}
 		a.ownerOnly = a.ownerOnly && pa.ownerOnly
 		a.asPerson = a.asPerson || pa.asPerson

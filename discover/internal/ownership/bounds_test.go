@@ -83,3 +83,56 @@ func mustURL(t *testing.T, raw string) *url.URL {
 	}
 	return u
 }
+
+// TestBoundsAcrossPages checks that an account a page leaves out past its
+// bounds is not counted as left out when the Book keeps it from another
+// page, in either order, and that a page past its bounds that links an
+// account the Book already keeps counts among its pages: only a new
+// account is left out.
+func TestBoundsAcrossPages(t *testing.T) {
+	home := []collectors.Link{a("https://twitter.com/acmebeads", "footer", "Twitter")}
+	// A page of 3000 accounts, then the site's own one in its text: past
+	// maxTracked, a sighting in the text is not prominent.
+	list := append(manyLinks(3000, "article"), a("https://twitter.com/acmebeads", "article", "us"))
+	short := append(manyLinks(10, "article"), a("https://twitter.com/acmebeads", "article", "us"))
+	tests := []struct {
+		name     string
+		pages    [][]collectors.Link
+		accounts int // distinct accounts linked
+		ownPages int // pages the own account is reported on; 0: not checked
+	}{
+		{"kept, then left out past a page's bounds", [][]collectors.Link{home, list}, 3001, 2},
+		{"left out past a page's bounds, then kept", [][]collectors.Link{list, home}, 3001, 0},
+		// Near misses: within the bounds, and one page alone.
+		{"kept, then seen within bounds", [][]collectors.Link{home, short}, 11, 2},
+		{"one page past its bounds", [][]collectors.Link{list}, 3001, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := NewBook()
+			for i, links := range tt.pages {
+				p := &collectors.Page{URL: mustURL(t, fmt.Sprintf("https://acmebeads.example/p%d", i)), Meta: map[string]string{}}
+				for _, l := range links {
+					l.URL = mustURL(t, l.Raw)
+					p.Links = append(p.Links, l)
+				}
+				b.AddPage(p, p.URL.String(), 0, MatchPage(p, 0, collectors.All()))
+			}
+			o, m, omitted := b.Split("https://acmebeads.example/", 0.5)
+			if n := len(o["twitter"]) + len(m["twitter"]) + omitted["twitter"]; n != tt.accounts {
+				t.Errorf("%d own + %d mentions + %d omitted = %d; want the %d accounts linked",
+					len(o["twitter"]), len(m["twitter"]), omitted["twitter"], n, tt.accounts)
+			}
+			if tt.ownPages == 0 {
+				return
+			}
+			for _, l := range [][]Account{o["twitter"], m["twitter"]} {
+				for _, acc := range l {
+					if acc.Account == "acmebeads" && acc.Pages != tt.ownPages {
+						t.Errorf("acmebeads on %d pages; want %d", acc.Pages, tt.ownPages)
+					}
+				}
+			}
+		})
+	}
+}
