@@ -60,10 +60,11 @@ func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
 		raw = "https://www.facebook.com/profile.php?id=" + url.QueryEscape(strings.TrimSpace(at.profileID))
 	case at.dataHref != "" && (strings.Contains(cls, " fb-page ") || strings.Contains(cls, " fb-like-box ")):
 		raw = at.dataHref
-	case at.dataHref != "" && !strings.Contains(cls, "share"):
+	case at.dataHref != "" && !strings.Contains(cls, "share") && facebookTarget(at.dataHref) != "":
 		// fb-like, or a page plugin a script sets up from its data
 		// attributes under a class of its own: a Facebook page's
-		// address in data-href names the page.
+		// address in data-href names the page. Another data-href
+		// leaves the cases below to read the element.
 		raw = facebookTarget(at.dataHref)
 	case a == atom.Iframe:
 		raw = likeButtonTarget(at.src)

@@ -29,6 +29,10 @@ func TestParsePageWidgets(t *testing.T) {
 		{"xfbml_like_of_page", `<fb:like href="https://www.facebook.com/acme"></fb:like>`, "facebook:acme"},
 		{"iframe_like_of_page", `<iframe src="//www.facebook.com/plugins/like.php?href=http%3A%2F%2Fwww.facebook.com%2Facme&amp;layout=button_count"></iframe>`, "facebook:acme"},
 		{"page_plugin_own_class", `<div id="header_facebook_contenu" data-href="http://www.facebook.com/acme" data-width="292" data-show-faces="true" data-stream="false"></div>`, "facebook:acme"},
+		// A data-href that names no Facebook page leaves the other
+		// widgets of the element to be read.
+		{"screen_name_beside_data_href", `<span class="follow" data-href="/follow" data-screen-name="acme"></span>`, "twitter:acme"},
+		{"yt_subscribe_beside_data_href", `<div class="g-ytsubscribe" data-channelid="UCbP1zE0GuAvBTKGBTOoPOIg" data-href="https://acme.example/"></div>`, "youtube:channel/UCbP1zE0GuAvBTKGBTOoPOIg"},
 		// Near misses.
 		{"data_href_of_article", `<div class="comments" data-href="https://acme.example/post"></div>`, ""},
 		{"data_href_of_a_post", `<div class="embed" data-href="https://www.facebook.com/acme/posts/123"></div>`, ""},
