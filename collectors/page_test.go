@@ -231,3 +231,25 @@ func TestParsePageMetaValue(t *testing.T) {
 		}
 	}
 }
+
+// TestParsePageBeforeSkipsSelfClosedScripts reads a script or style
+// written self-closed ("<script src=x />") as a browser does, and as the
+// tokenizer does: its text runs to the end tag, and is no text before a
+// link.
+func TestParsePageBeforeSkipsSelfClosedScripts(t *testing.T) {
+	tests := []struct{ name, in string }{
+		{"script", `<div>Follow us<script src="a.js"/>track()</script><a href="https://x.com/acme">x</a></div>`},
+		{"style", `<div>Follow us<style/>.x{color:red}</style><a href="https://x.com/acme">x</a></div>`},
+		// Near misses: the same text as elements that are not raw.
+		{"script_opened", `<div>Follow us<script src="a.js">track()</script><a href="https://x.com/acme">x</a></div>`},
+		{"span_self_closed", `<div>Follow us<span/></span><a href="https://x.com/acme">x</a></div>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := ParsePage(mustParse("https://acme.example/"), []byte(tt.in))
+			if len(p.Links) != 1 || p.Links[0].Before != "Follow us" {
+				t.Errorf("links %+v; want one, with Before \"Follow us\"", p.Links)
+			}
+		})
+	}
+}

@@ -213,10 +213,12 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	case atom.Title:
 		r.inTitle = tt == html.StartTagToken && r.title.Len() == 0
 	case atom.Script:
+		// Self-closed too, the tokenizer reads on to </script> as
+		// raw text, as a browser runs it as script.
 		r.inJSONLD = tt == html.StartTagToken && strings.EqualFold(strings.TrimSpace(at.typ), "application/ld+json")
-		r.inRaw = tt == html.StartTagToken && !r.inJSONLD
+		r.inRaw = !r.inJSONLD
 	case atom.Style:
-		r.inRaw = tt == html.StartTagToken
+		r.inRaw = true
 	case atom.A, atom.Area, atom.Link:
 		if at.href != "" {
 			r.link(a, tt, &at, sec)
