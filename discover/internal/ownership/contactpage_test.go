@@ -24,6 +24,8 @@ func TestContactPage(t *testing.T) {
 		{"contact_us_html", "https://acme.example/contact-us.html", chat, true},
 		{"contactez_nous", "https://acme.example/contactez-nous/", chat, true},
 		{"contatti", "https://acme.example/it/contatti/", chat, true},
+		{"ota_yhteytta", "https://acme.example/fi/ota-yhteytta/", chat, true},
+		{"yhteystiedot", "https://acme.example/yhteystiedot", chat, true},
 		// Near misses: another page, a page under contact, a person's card.
 		{"tours_page", "https://acme.example/passeios/", chat, false},
 		{"contacts_blog_post", "https://acme.example/blog/how-we-contacted-our-customers/", chat, false},

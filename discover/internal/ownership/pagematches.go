@@ -152,7 +152,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev []stri
 // contactSlugs are the last path segments of a site's contact page, in
 // the languages the invitations are read in.
 var contactSlugs = []string{"contact", "kontakt", "contacto", "contatti", "contato", "contatto",
-	"yhteystiedot", "otteyhteytta", "お問い合わせ", "연락처", "联系我们"}
+	"yhteystiedot", "ota-yhteytta", "お問い合わせ", "연락처", "联系我们"}
 
 // isContactPage reports whether u, by its last path segment, is a site's
 // contact page: /contact/, /kontakt, /contact-us.html, /contactez-nous.
