@@ -8,9 +8,10 @@ import (
 	"github.com/discover-crawler/discover/discover/internal/ownership"
 )
 
-// minFollow is the fewest in-scope links one page may hand the crawl to
-// follow: past max(minFollow, 4×MaxPages), the page's other links are not
-// kept, since the site can fetch no more pages than MaxPages.
+// minFollow is the fewest distinct in-scope links one page may hand the
+// crawl to follow: past max(minFollow, 4×MaxPages), the page's other
+// links are not kept, since the site can fetch no more pages than
+// MaxPages.
 const minFollow = 1000
 
 // pageLinks takes what the crawl needs from one page's links as the page
@@ -22,7 +23,8 @@ type pageLinks struct {
 	feeds     *collectors.FeedFinder
 	accounts  *ownership.PageMatches
 	scope     constraints.Scope
-	follow    []*url.URL // in-scope <a> and <area> links, nil when not followed
+	follow    []*url.URL      // in-scope <a> and <area> links, each once, nil when not followed
+	followed  map[string]bool // follow's URLs, without fragment
 	maxFollow int
 }
 
@@ -54,5 +56,17 @@ func (pl *pageLinks) add(l *collectors.Link) {
 	if pl.scope.Check(l.URL) != nil || constraints.SkipURL(l.URL) {
 		return
 	}
+	// A menu repeated a thousand times must not crowd out the page's
+	// other links: the cap counts distinct links.
+	u := *l.URL
+	u.Fragment, u.RawFragment = "", ""
+	key := u.String()
+	if pl.followed[key] {
+		return
+	}
+	if pl.followed == nil {
+		pl.followed = map[string]bool{}
+	}
+	pl.followed[key] = true
 	pl.follow = append(pl.follow, l.URL)
 }

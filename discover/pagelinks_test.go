@@ -76,3 +76,28 @@ func TestPageLinksMemory(t *testing.T) {
 		t.Errorf("%.1f bytes a link kept while reading; want under 50, the links' text not counted", perLink)
 	}
 }
+
+// TestPageLinksFollowDistinct checks that the cap on links to follow
+// counts distinct links: a menu repeated past the cap does not crowd out
+// the page's later links, and a fragment makes no new link.
+func TestPageLinksFollowDistinct(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("<html><body>")
+	for range 3 * minFollow {
+		b.WriteString(`<a href="/">Home</a><a href="/#top">Top</a>`)
+	}
+	b.WriteString(`<a href="/about">About</a><a href="https://elsewhere.example/">Out</a></body></html>`)
+	u, _ := url.Parse("https://acme.example/")
+	pl := &pageLinks{feeds: collectors.NewFeedFinder(u), accounts: ownership.NewPageMatches(u, 0, collectors.All()),
+		scope: constraints.NewScope(u), maxFollow: minFollow}
+	if _, err := collectors.ReadPage(context.Background(), u, []byte(b.String()), pl.add); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range pl.follow {
+		got = append(got, f.String())
+	}
+	if want := "https://acme.example/ https://acme.example/about"; strings.Join(got, " ") != want {
+		t.Errorf("links to follow %q; want %q", got, want)
+	}
+}
