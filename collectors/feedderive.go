@@ -62,29 +62,7 @@ func GuessFeeds(site *url.URL) []FeedCandidate {
 // the CMS a <meta name="generator"> names (WordPress /feed/, Ghost /rss/,
 // Blogger /feeds/posts/default, Hugo /index.xml...). None is fetched here.
 func DerivedFeeds(p *Page) []FeedCandidate {
-	f := NewFeedFinder(p.URL)
-	for i := range p.Links {
-		f.Add(&p.Links[i])
-	}
-	return f.derivedFeeds(p)
-}
-
-// linkDerived returns the feeds that platforms guarantee for what l links
-// to, with their media types.
-func linkDerived(l *Link) (raws, types []string) {
-	if l.URL == nil {
-		return nil, nil
-	}
-	if raw, ok := youTubeFeed(l.URL); ok {
-		raws, types = append(raws, raw), append(types, "application/atom+xml")
-	}
-	if raw, ok := platformFeed(l.URL); ok {
-		raws, types = append(raws, raw), append(types, "application/rss+xml")
-	}
-	if m, ok := (mastodon{}).Match(*l); ok {
-		raws, types = append(raws, m.URL+".rss"), append(types, "application/rss+xml")
-	}
-	return raws, types
+	return feedFinderOf(p).derivedFeeds(p)
 }
 
 // generatorFeed returns the main feed of the CMS the page's generator

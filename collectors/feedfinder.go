@@ -47,9 +47,18 @@ func (f *FeedFinder) Add(l *Link) {
 			f.wpRoot = root
 		}
 	}
-	raws, types := linkDerived(l)
-	for i, raw := range raws {
-		f.addDerived(raw, types[i])
+	// The feeds platforms guarantee for what l links to.
+	if l.URL == nil {
+		return
+	}
+	if raw, ok := youTubeFeed(l.URL); ok {
+		f.addDerived(raw, "application/atom+xml")
+	}
+	if raw, ok := platformFeed(l.URL); ok {
+		f.addDerived(raw, "application/rss+xml")
+	}
+	if m, ok := (mastodon{}).Match(*l); ok {
+		f.addDerived(m.URL+".rss", "application/rss+xml")
 	}
 }
 
@@ -88,17 +97,23 @@ func (f *FeedFinder) derivedFeeds(p *Page) []FeedCandidate {
 }
 
 // Candidates returns what [FeedCandidates] returns for p, the page read,
-// from the links added.
+// from the links added. It ends the finder: call it once, after the last
+// Add.
 func (f *FeedFinder) Candidates(p *Page) []FeedCandidate {
-	out := append([]FeedCandidate(nil), f.linked...)
-	index := make(map[string]int, len(f.index))
-	for k, v := range f.index {
-		index[k] = v
-	}
+	out := f.linked
 	for _, c := range f.derivedFeeds(p) {
-		out = mergeFeed(out, index, f.self, c, 2*maxPageFeeds)
+		out = mergeFeed(out, f.index, f.self, c, 2*maxPageFeeds)
 	}
 	return out
+}
+
+// feedFinderOf returns a finder given every link of a parsed page.
+func feedFinderOf(p *Page) *FeedFinder {
+	f := NewFeedFinder(p.URL)
+	for i := range p.Links {
+		f.Add(&p.Links[i])
+	}
+	return f
 }
 
 // mergeFeed adds c to out, indexed by URL, unless it is the page itself:

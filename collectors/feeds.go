@@ -58,11 +58,7 @@ var feedTypes = map[string]int{
 // order, each URL once. A URL both declared and derived counts as
 // declared.
 func FeedCandidates(p *Page) []FeedCandidate {
-	f := NewFeedFinder(p.URL)
-	for i := range p.Links {
-		f.Add(&p.Links[i])
-	}
-	return f.Candidates(p)
+	return feedFinderOf(p).Candidates(p)
 }
 
 // linkedFeed reads a <link>, <a> or <area> as a feed candidate. Nearly

@@ -43,8 +43,7 @@ func (whatsApp) Match(l Link) (Finding, bool) {
 		return whatsAppPhone(h.segs[0])
 	}
 	if len(h.segs) == 1 && strings.EqualFold(h.segs[0], "send") {
-		// Sites write the number as they print it: "+52 987 137 0546".
-		return whatsAppPhone(strings.NewReplacer(" ", "", "-", "", ".", "", "(", "", ")", "").Replace(h.query.Get("phone")))
+		return whatsAppPhone(phoneSeparators.Replace(h.query.Get("phone")))
 	}
 	if len(h.segs) != 2 || !strings.EqualFold(h.segs[0], "channel") {
 		return Finding{}, false
@@ -56,6 +55,10 @@ func (whatsApp) Match(l Link) (Finding, bool) {
 	u := url.URL{Scheme: "https", Host: "www.whatsapp.com", Path: "/channel/" + id}
 	return Finding{Service: "whatsapp", Account: "channel/" + id, Kind: "channel", URL: u.String()}, true
 }
+
+// phoneSeparators drops what sites write between a number's digits, as
+// they print it: "+52 987 137 0546", "1-(555)-123.4567".
+var phoneSeparators = strings.NewReplacer(" ", "", "-", "", ".", "", "(", "", ")", "")
 
 // whatsAppPhone reads a click-to-chat number: 7 to 15 digits in
 // international form, without a leading 0, "+" allowed.

@@ -17,8 +17,8 @@ import (
 // like button of a Facebook page (fb-like, fb:like, an iframe of
 // plugins/like.php) is read, as that page, since liking a page follows
 // it; one of an article is not. So is any element but a share button
-// whose data-href is a Facebook page: a plugin set up by a script. Share buttons name a page to share, not
-// an account, and are not read.
+// whose data-href is a Facebook page: a plugin set up by a script. Share
+// buttons name a page to share, not an account, and are not read.
 
 // fbTag returns the name of an XFBML element after "fb:" ("like-box",
 // "page", "fan") for a tag name as tagName gives it, or "".
@@ -53,19 +53,21 @@ func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
 	cls := " " + strings.ToLower(at.class) + " "
 	switch {
 	case fb == "like":
-		raw = facebookTarget(at.href)
+		if onFacebook(at.href) {
+			raw = at.href
+		}
 	case fb != "" && at.href != "":
 		raw = at.href
 	case fb != "" && at.profileID != "":
 		raw = "https://www.facebook.com/profile.php?id=" + url.QueryEscape(strings.TrimSpace(at.profileID))
 	case at.dataHref != "" && (strings.Contains(cls, " fb-page ") || strings.Contains(cls, " fb-like-box ")):
 		raw = at.dataHref
-	case at.dataHref != "" && !strings.Contains(cls, "share") && facebookTarget(at.dataHref) != "":
+	case at.dataHref != "" && !strings.Contains(cls, "share") && onFacebook(at.dataHref):
 		// fb-like, or a page plugin a script sets up from its data
 		// attributes under a class of its own: a Facebook page's
 		// address in data-href names the page. Another data-href
 		// leaves the cases below to read the element.
-		raw = facebookTarget(at.dataHref)
+		raw = at.dataHref
 	case a == atom.Iframe:
 		raw = likeButtonTarget(at.src)
 	case at.screenName != "" && !strings.Contains(cls, "share"):
@@ -86,27 +88,24 @@ func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
 		Social: r.regions.top().social, Before: r.beforeText()})
 }
 
-// facebookTarget returns href when it is a Facebook address, what a like
-// button of a Facebook page names, or "".
-func facebookTarget(href string) string {
-	u, err := url.Parse(cleanRef(href))
-	if err != nil {
-		return ""
-	}
-	if h := strings.ToLower(u.Hostname()); h != "facebook.com" && !strings.HasSuffix(h, ".facebook.com") && h != "fb.com" {
-		return ""
-	}
-	return u.String()
+// onFacebook reports whether ref is an absolute address on one of
+// Facebook's hosts: what a like button of a Facebook page names.
+func onFacebook(ref string) bool {
+	u, err := url.Parse(cleanRef(ref))
+	return err == nil && facebookHost(strings.ToLower(u.Hostname()))
 }
 
 // likeButtonTarget returns the Facebook page the like button an iframe
 // shows (www.facebook.com/plugins/like.php?href=…) likes, or "".
 func likeButtonTarget(src string) string {
 	u, err := url.Parse(cleanRef(src))
-	if err != nil || !strings.HasSuffix(u.Path, "/plugins/like.php") || facebookTarget(src) == "" {
+	if err != nil || !facebookHost(strings.ToLower(u.Hostname())) || !strings.HasSuffix(u.Path, "/plugins/like.php") {
 		return ""
 	}
-	return facebookTarget(u.Query().Get("href"))
+	if href := u.Query().Get("href"); onFacebook(href) {
+		return href
+	}
+	return ""
 }
 
 // flickrBadge returns the photostream a Flickr badge script shows

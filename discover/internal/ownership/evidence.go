@@ -69,19 +69,10 @@ var inviteWords = []string{"follow us", "find us", "join us", "connect with us",
 var contactWords = []string{"contact", "contatt", "contato", "kontakt", "social", "sosiale", "soziale",
 	"sociaux", "お問い合わせ", "연락처", "联系"}
 
-// invitesAsUs reports whether a link's text, or a short heading just
-// before it, invites in the site's voice ("Follow us", "Find us on").
-func invitesAsUs(l collectors.Link) bool {
-	around := strings.ToLower(l.Text)
-	if before := strings.ToLower(l.Before); isHeading(before) {
-		around = before + " " + around
-	}
-	return headingInvites(around)
-}
-
-// headingInvites reports whether a heading in the content invites to
-// follow: an invitation of inviteWords that says what to do, not only
-// "our" or "official" ("Our founder", "Official partner").
+// headingInvites reports whether s, a heading in the content or the text
+// of a link on a person's card, invites to follow: an invitation of
+// inviteWords that says what to do, not only "our" or "official" ("Our
+// founder", "Official partner").
 func headingInvites(s string) bool {
 	for _, w := range inviteWords {
 		if w != "our " && w != "official" && strings.Contains(s, w) {
@@ -98,8 +89,8 @@ const maxHeading = 24
 // isHeading reports whether the text before a link in the content is a
 // short heading over it.
 func isHeading(before string) bool {
-	b := strings.TrimSpace(before)
-	return b != "" && len(b) <= maxHeading && len(strings.Fields(b)) <= 3 && !strings.ContainsAny(b, ".,;")
+	b := strings.TrimSpace(before) // collapsed: one space between words
+	return b != "" && len(b) <= maxHeading && strings.Count(b, " ") <= 2 && !strings.ContainsAny(b, ".,;")
 }
 
 // followWords invite to follow without saying whom; they count only
@@ -151,6 +142,7 @@ func sighting(l collectors.Link, service, kind string, depth int) []string {
 	}
 	link := l.Tag == "a" || l.Tag == "area"
 	content := false
+	text, before := strings.ToLower(l.Text), strings.ToLower(l.Before)
 	switch l.Section {
 	case "header", "nav", "footer", "aside":
 		add("site-wide-block")
@@ -158,8 +150,9 @@ func sighting(l collectors.Link, service, kind string, depth int) []string {
 		add(l.Section)
 		content = true
 	case "people":
-		// A card that says "Follow us" speaks for the site, not a person.
-		if !invitesAsUs(l) {
+		// A card that says "Follow us", in its link or a heading just
+		// before it, speaks for the site, not a person.
+		if !headingInvites(text) && !(isHeading(before) && headingInvites(before)) {
 			add("person")
 		}
 		content = true
@@ -185,8 +178,6 @@ func sighting(l collectors.Link, service, kind string, depth int) []string {
 	// our friends at…"); only the link's own text speaks for it there,
 	// and a heading just before it ("Contacts", "Follow us"), short, with
 	// nothing else between: a contact page's list of its own channels.
-	text := strings.ToLower(l.Text)
-	before := strings.ToLower(l.Before)
 	around := text
 	if !content {
 		around = before + " " + text
