@@ -1,0 +1,97 @@
+package frontier
+
+import (
+	"net/url"
+	"slices"
+	"testing"
+)
+
+func mustURL(t *testing.T, s string) *url.URL {
+	t.Helper()
+	u, err := url.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// drain returns the paths of f's candidates in the order Next gives them.
+func drain(f *Frontier) []string {
+	var out []string
+	for {
+		c, _, _, ok := f.Next()
+		if !ok {
+			return out
+		}
+		out = append(out, c.URL.Path)
+	}
+}
+
+func TestFrontierOrder(t *testing.T) {
+	f := New()
+	for _, l := range []struct{ path, text, section string }{
+		{"/services", "Services", "nav"},
+		{"/blog/", "Blog", "nav"},
+		{"/about", "About", "nav"},
+		{"/blog/launch", "Launch", "main"},
+		{"/contact", "Contact", "nav"},
+	} {
+		f.Add(l.path, Candidate{URL: mustURL(t, "https://acme.example"+l.path), Text: l.text, Section: l.section, Depth: 1})
+	}
+	// Ties keep the order first added: /about before /contact.
+	want := []string{"/about", "/contact", "/blog/", "/services", "/blog/launch"}
+	if got := drain(f); !slices.Equal(got, want) {
+		t.Errorf("order %q; want %q", got, want)
+	}
+}
+
+func TestFrontierBestSighting(t *testing.T) {
+	f := New()
+	u := mustURL(t, "https://acme.example/x")
+	if !f.Add("x", Candidate{URL: u, Text: "click here", Section: "main", Depth: 1}) {
+		t.Error("first Add reported not new")
+	}
+	if f.Add("x", Candidate{URL: u, Text: "Contact", Section: "footer", Depth: 1}) {
+		t.Error("second Add of the same key reported new")
+	}
+	f.Add("x", Candidate{URL: u, Text: "more", Section: "main", Depth: 1}) // a worse sighting is ignored
+	if _, score, signals, _ := f.Next(); score != weights[AccountsText]+weights[Chrome] || f.Len() != 0 {
+		t.Errorf("kept score %d %v, %d left; want the footer's Contact, none left", score, signals, f.Len())
+	}
+}
+
+func TestFrontierTwins(t *testing.T) {
+	tests := []struct {
+		name, page, alt string
+		root            bool
+		cand            string
+		twin            bool
+	}{
+		{"alternate", "https://acme.example/about", "https://acme.example/de/ueber-uns", false, "https://acme.example/de/ueber-uns", true},
+		{"underRoot", "https://acme.example/", "https://acme.example/de/", true, "https://acme.example/de/kontakt", true},
+		{"otherHostRoot", "https://acme.example/", "https://de.acme.example/", true, "https://de.acme.example/kontakt", true},
+		// Near misses.
+		{"rootOfNonStartPage", "https://acme.example/about", "https://acme.example/de/", false, "https://acme.example/de/kontakt", false},
+		{"self", "https://acme.example/", "https://acme.example/", true, "https://acme.example/contact", false},
+		{"queryAlternate", "https://acme.example/en/", "https://acme.example/?lang=de", true, "https://acme.example/en/contact", false},
+		{"deepAlternateNoRoot", "https://acme.example/", "https://acme.example/de/start/", true, "https://acme.example/de/start/kontakt", false},
+		{"prefixNotSegment", "https://acme.example/", "https://acme.example/de", true, "https://acme.example/design", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := New()
+			f.Add("home-contact", Candidate{URL: mustURL(t, tt.cand), Text: "Contact", Section: "nav", Depth: 1})
+			f.Twin(mustURL(t, tt.page), mustURL(t, tt.alt), tt.root)
+			_, _, signals, _ := f.Next()
+			if got := hasSignal(signals, LangTwin); got != tt.twin {
+				t.Errorf("after Twin(%s, %s, %t), %s twin %t (%v); want %t", tt.page, tt.alt, tt.root, tt.cand, got, signals, tt.twin)
+			}
+			// A candidate added after the twin is learnt is marked too.
+			f.Add("late", Candidate{URL: mustURL(t, tt.cand), Depth: 1})
+			_, _, signals, _ = f.Next()
+			if got := hasSignal(signals, LangTwin); got != tt.twin {
+				t.Errorf("added later, %s twin %t; want %t", tt.cand, got, tt.twin)
+			}
+		})
+	}
+}

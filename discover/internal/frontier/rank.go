@@ -1,0 +1,191 @@
+package frontier
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// A Candidate is one link a crawl may follow, as the page holding it
+// shows it.
+type Candidate struct {
+	URL *url.URL
+	// Text is the link's visible text, or its label (collectors.Link.Text).
+	Text string
+	// Section is the page region the link sits in
+	// (collectors.Link.Section): "header", "nav", "footer", "main"...
+	Section string
+	// Depth is the depth of the page the link leads to: 1 for a link on
+	// the start page.
+	Depth int
+}
+
+// Rank returns the score of c and the signals that make it, in the order
+// of their constants. It reads c alone: language twins are the
+// [Frontier]'s to tell.
+func Rank(c Candidate) (score int, signals []Signal) {
+	add := func(s Signal) {
+		signals = append(signals, s)
+		score += weights[s]
+	}
+	if c.URL == nil {
+		return 0, nil
+	}
+	segs := segments(c.URL.Path)
+	last := []string(nil)
+	if len(segs) > 0 {
+		last = words(segs[len(segs)-1])
+	}
+	text := words(c.Text)
+	if names(accountPhrases, last) {
+		add(AccountsPath)
+	}
+	if names(accountPhrases, text) {
+		add(AccountsText)
+	}
+	if names(feedPhrases, last) {
+		add(FeedPath)
+	}
+	if names(feedPhrases, text) {
+		add(FeedText)
+	}
+	switch c.Section {
+	case "header", "nav", "footer":
+		add(Chrome)
+	}
+	if c.Depth > 1 {
+		add(Deep)
+	}
+	for _, s := range lowKinds(segs, c.URL.Query()) {
+		add(s)
+	}
+	return score, signals
+}
+
+// Kinds of path segment that head a listing: the segment after one of
+// these is one item of it.
+var (
+	postIndexes    = phraseSet("blog", "blogs", "news", "post", "posts", "article", "articles", "stories", "story", "insights", "updates", "actualites", "noticias", "notizie", "nieuws", "aktuelles", "nyheter", "uutiset", "press-releases", "pressemitteilungen", "events", "event", "veranstaltungen", "eventi", "eventos", "evenements", "case-studies", "projects", "portfolio", "referenzen", "jobs", "careers", "karriere", "recipes", "podcast", "episodes", "webinars")
+	productIndexes = phraseSet("product", "products", "shop", "store", "item", "items", "produkt", "produkte", "producto", "productos", "prodotto", "prodotti", "produit", "produits", "collections", "collection", "catalog", "catalogue", "katalog", "p", "dp", "sku")
+	tagIndexes     = phraseSet("tag", "tags", "category", "categories", "topic", "topics", "label", "labels", "kategorie", "categoria", "categorie", "author", "authors", "autor", "auteur", "autore")
+	archiveWords   = phraseSet("archive", "archives", "archiv", "archivio", "archivo", "archief")
+	pageWords      = phraseSet("page", "seite", "pagina", "sida", "strona", "sivu")
+	pageParams     = []string{"page", "paged", "p", "pg", "pagina", "seite", "offset", "start"}
+)
+
+// lowKinds returns the low-value kinds a path and query show.
+func lowKinds(segs []string, q url.Values) []Signal {
+	var out []Signal
+	post, product, tag, page, archive := false, false, false, false, false
+	for i, s := range segs {
+		s = strings.ToLower(s)
+		more := i+1 < len(segs) // an item follows
+		switch {
+		case tagIndexes[s] && more:
+			tag = true
+		case productIndexes[s] && more:
+			product = true
+		case postIndexes[s] && more && !isNumber(segs[i+1]) && !pageWords[strings.ToLower(segs[i+1])]:
+			post = true
+		case pageWords[s] && more && isNumber(segs[i+1]):
+			page = true
+		case archiveWords[s]:
+			archive = true
+		case isYear(s):
+			if more && !isNumber(segs[len(segs)-1]) {
+				post = true // /2024/05/a-title
+			} else {
+				archive = true // /2024/ or /2024/05/
+			}
+		}
+	}
+	for _, p := range pageParams {
+		if v := q.Get(p); v != "" && isNumber(v) && v != "0" && v != "1" {
+			page = true
+		}
+	}
+	for _, k := range []struct {
+		on bool
+		s  Signal
+	}{{post, Post}, {product, Product}, {tag, Tag}, {page, Pagination}, {archive, Archive}} {
+		if k.on {
+			out = append(out, k.s)
+		}
+	}
+	return out
+}
+
+// segments returns the non-empty segments of a path.
+func segments(p string) []string {
+	var out []string
+	for s := range strings.SplitSeq(p, "/") {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// isNumber reports whether s is all ASCII digits.
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := range len(s) {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// isYear reports whether s is a year a site dates posts by.
+func isYear(s string) bool {
+	n, err := strconv.Atoi(s)
+	return err == nil && len(s) == 4 && n >= 1990 && n <= 2100
+}
+
+// words returns s lower-cased, its Latin letters folded to ASCII, split
+// at every rune that is neither a letter nor a digit: "Über uns" gives
+// "uber", "uns"; "contact-us.html" gives "contact", "us", "html".
+func words(s string) []string {
+	if len(s) > 80 {
+		return nil // no page's name is that long
+	}
+	var out []string
+	var b strings.Builder
+	flush := func() {
+		if b.Len() > 0 {
+			out = append(out, b.String())
+			b.Reset()
+		}
+	}
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r < 0x80 && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9'):
+			b.WriteRune(r)
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if f, ok := fold[r]; ok {
+				b.WriteString(f)
+			} else {
+				b.WriteRune(r)
+			}
+		default:
+			flush()
+		}
+	}
+	flush()
+	return out
+}
+
+// fold maps the accented Latin letters of the corpus's languages to the
+// ASCII their URLs spell them with.
+var fold = map[rune]string{
+	'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'ą': "a", 'æ': "ae",
+	'ç': "c", 'ć': "c", 'č': "c", 'ď': "d", 'è': "e", 'é': "e", 'ê': "e", 'ë': "e", 'ę': "e", 'ě': "e",
+	'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ı': "i", 'ł': "l", 'ñ': "n", 'ń': "n", 'ň': "n",
+	'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o", 'ö': "o", 'ø': "o", 'ő': "o", 'œ': "oe", 'ř': "r",
+	'ś': "s", 'š': "s", 'ş': "s", 'ß': "ss", 'ť': "t", 'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ů': "u", 'ű': "u",
+	'ý': "y", 'ÿ': "y", 'ź': "z", 'ż': "z", 'ž': "z", 'ğ': "g",
+}

@@ -1,0 +1,118 @@
+package frontier
+
+import (
+	"net/url"
+	"slices"
+	"testing"
+)
+
+// rankTests holds a row per ranking rule, with near misses: what a link
+// shows, the signals Rank must read, and whether the page is worth
+// fetching (score ≥ Threshold).
+var rankTests = []struct {
+	name, url, text, section string
+	depth                    int
+	want                     []Signal
+	fetch                    bool
+}{
+	// Path words, in the corpus's languages.
+	{"contactPath", "https://acme.example/contact/", "", "main", 1, []Signal{AccountsPath}, true},
+	{"contactUsHTML", "https://acme.example/contact-us.html", "", "", 1, []Signal{AccountsPath}, true},
+	{"aboutTeam", "https://acme.example/about/team", "", "", 1, []Signal{AccountsPath}, true},
+	{"impressum", "https://acme.example/impressum", "", "", 1, []Signal{AccountsPath}, true},
+	{"ueberUns", "https://acme.example/ueber-uns/", "", "", 1, []Signal{AccountsPath}, true},
+	{"quienesSomos", "https://acme.example/quienes-somos", "", "", 1, []Signal{AccountsPath}, true},
+	{"chiSiamo", "https://acme.example/it/chi-siamo/", "", "", 1, []Signal{AccountsPath}, true},
+	{"aPropos", "https://acme.example/a-propos", "", "", 1, []Signal{AccountsPath}, true},
+	{"overOns", "https://acme.example/over-ons", "", "", 1, []Signal{AccountsPath}, true},
+	{"oNas", "https://acme.example/o-nas/", "", "", 1, []Signal{AccountsPath}, true},
+	{"pressRoom", "https://acme.example/press-room", "", "", 1, []Signal{AccountsPath}, true},
+	{"japaneseContact", "https://acme.example/お問い合わせ/", "", "", 1, []Signal{AccountsPath}, true},
+	// Link texts.
+	{"contactUsText", "https://acme.example/?page_id=12", "Contact us", "", 1, []Signal{AccountsText}, true},
+	{"ueberUnsText", "https://acme.example/seite-3", "Über uns", "", 1, []Signal{AccountsText}, true},
+	{"quienesSomosText", "https://acme.example/x", "¿Quiénes somos?", "", 1, []Signal{AccountsText}, true},
+	{"aProposText", "https://acme.example/x", "À propos", "", 1, []Signal{AccountsText}, true},
+	{"getInTouch", "https://acme.example/x", "Get in touch", "", 1, []Signal{AccountsText}, true},
+	{"bothWordsInNav", "https://acme.example/kontakt", "Kontakt", "nav", 1, []Signal{AccountsPath, AccountsText, Chrome}, true},
+	// Near misses: the words in a longer title, a product's name.
+	{"postTitledAbout", "https://acme.example/blog/about-our-new-office", "About our new office", "main", 1, []Signal{Post}, false},
+	{"aboutSentence", "https://acme.example/x", "Read about our new office", "main", 1, nil, false},
+	{"contactLens", "https://acme.example/products/contact-lens", "Contact lens", "", 1, []Signal{Product}, false},
+	{"teamPlayer", "https://acme.example/team-player-award", "Team player award", "", 1, nil, false},
+	{"gameOver", "https://acme.example/game-over", "Game over", "", 1, nil, false},
+	// Posts indexes.
+	{"blogInNav", "https://acme.example/blog/", "Blog", "nav", 1, []Signal{FeedPath, FeedText, Chrome}, true},
+	{"newsInFooter", "https://acme.example/news", "", "footer", 1, []Signal{FeedPath, Chrome}, true},
+	{"aktuellesText", "https://acme.example/seite", "Aktuelles", "header", 1, []Signal{FeedText, Chrome}, true},
+	{"blogInContent", "https://acme.example/blog/", "", "main", 1, []Signal{FeedPath}, false},
+	// Position alone.
+	{"servicesInNav", "https://acme.example/services", "Services", "nav", 1, []Signal{Chrome}, false},
+	{"inContent", "https://acme.example/services", "Services", "main", 1, nil, false},
+	// Depth.
+	{"contactDeep", "https://acme.example/contact", "Contact", "footer", 2, []Signal{AccountsPath, AccountsText, Chrome, Deep}, true},
+	{"blogDeep", "https://acme.example/blog/", "Blog", "", 2, []Signal{FeedPath, FeedText, Deep}, false},
+	// Low kinds.
+	{"datedPost", "https://acme.example/2024/05/launch", "Launch", "main", 1, []Signal{Post}, false},
+	{"archiveYear", "https://acme.example/2024/", "2024", "", 1, []Signal{Archive}, false},
+	{"archiveWord", "https://acme.example/archive", "", "", 1, []Signal{Archive}, false},
+	{"product", "https://acme.example/shop/blue-mug", "", "", 1, []Signal{Product}, false},
+	{"tag", "https://acme.example/tag/press", "Press", "", 1, []Signal{AccountsPath, AccountsText, Tag}, false},
+	{"category", "https://acme.example/category/news/", "News", "", 1, []Signal{FeedPath, FeedText, Tag}, false},
+	{"author", "https://acme.example/author/jane", "Jane", "", 1, []Signal{Tag}, false},
+	{"pagePath", "https://acme.example/blog/page/2/", "2", "", 1, []Signal{Pagination}, false},
+	{"pageQuery", "https://acme.example/news?page=3", "Next", "", 1, []Signal{FeedPath, Pagination}, false},
+	{"pageQueryFirst", "https://acme.example/news?page=1", "News", "nav", 1, []Signal{FeedPath, FeedText, Chrome}, true},
+	{"contactPaginated", "https://acme.example/contact?page=2", "Contact", "", 1, []Signal{AccountsPath, AccountsText, Pagination}, false},
+}
+
+func TestRank(t *testing.T) {
+	for _, tt := range rankTests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := url.Parse(tt.url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			score, got := Rank(Candidate{URL: u, Text: tt.text, Section: tt.section, Depth: tt.depth})
+			if !slices.Equal(got, tt.want) || (score >= Threshold) != tt.fetch {
+				t.Errorf("Rank(%s %q in %q at %d) = %d %v; want %v, fetch %t", tt.url, tt.text, tt.section, tt.depth, score, got, tt.want, tt.fetch)
+			}
+			sum := 0
+			for _, s := range got {
+				sum += s.Weight()
+			}
+			if sum != score {
+				t.Errorf("score %d is not the sum %d of its signals' weights", score, sum)
+			}
+		})
+	}
+}
+
+func TestWords(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"Über uns", []string{"uber", "uns"}},
+		{"contact-us.html", []string{"contact", "us", "html"}},
+		{"¿Quiénes somos?", []string{"quienes", "somos"}},
+		{"  ", nil},
+		{"お問い合わせ", []string{"お問い合わせ"}},
+	}
+	for _, tt := range tests {
+		if got := words(tt.in); !slices.Equal(got, tt.want) {
+			t.Errorf("words(%q) = %q; want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestSignalNames(t *testing.T) {
+	seen := map[string]bool{}
+	for s := range numSignals {
+		name := s.String()
+		if name == "" || seen[name] {
+			t.Errorf("signal %d has name %q, empty or taken", s, name)
+		}
+		seen[name] = true
+	}
+}

@@ -1,0 +1,156 @@
+package frontier
+
+import "strings"
+
+// A Signal is one thing the linking page shows about a link that makes
+// the page it points to more or less likely to add an own account or a
+// declared feed.
+type Signal uint8
+
+// The signals [Rank] reads, each weighed once by weights.
+const (
+	// AccountsPath: the link's last path segment names a page that
+	// presents the company: /contact, /about-us, /team, /presse,
+	// /impressum, /chi-siamo, /o-nas.
+	AccountsPath Signal = iota
+	// AccountsText: the link's text names such a page: "Contact us",
+	// "Über uns", "Quiénes somos", "À propos".
+	AccountsText
+	// FeedPath: the last path segment names the index of the site's
+	// posts, where feeds are declared: /blog, /news, /aktuelles.
+	FeedPath
+	// FeedText: the link's text names it: "Blog", "News", "Actualités".
+	FeedText
+	// Chrome: the link sits in the page's header, navigation or footer.
+	Chrome
+	// Deep: the link is on a page past the start page, so the page it
+	// points to is two clicks or more from home.
+	Deep
+	// Post: the path is one post or article: under a posts index
+	// (/blog/a-title) or dated (/2024/05/a-title).
+	Post
+	// Product: the path is one product or one shop listing
+	// (/products/blue-mug, /shop/mugs).
+	Product
+	// Tag: the path is a tag, category or author listing.
+	Tag
+	// Pagination: the path or query is a further page of a listing
+	// (/page/2, ?page=3).
+	Pagination
+	// Archive: the path is an archive: /archive, /2024/, /2024/05/.
+	Archive
+	// LangTwin: the page is a language twin of one already read: an
+	// hreflang alternate, or a page under the root of the start page's
+	// alternate in another language.
+	LangTwin
+	numSignals
+)
+
+// weights is the value of each signal. A page is worth fetching when its
+// signals add up to Threshold or more: one word that names an accounts
+// page does it alone; a posts index needs its word in the path or text
+// and a place in the chrome; chrome alone, or content alone, does not.
+// Every low kind outweighs one accounts word, so that a post titled
+// "About our new office", or a product called "Contact lens", stays
+// below; with both words, a tag "Press" at /tag/press still does. A page
+// two clicks from home needs more than a posts index's words.
+var weights = [numSignals]int{
+	AccountsPath: 4,
+	AccountsText: 4,
+	FeedPath:     2,
+	FeedText:     2,
+	Chrome:       1,
+	Deep:         -2,
+	Post:         -6,
+	Product:      -6,
+	Tag:          -6,
+	Pagination:   -7,
+	Archive:      -6,
+	LangTwin:     -9,
+}
+
+// Threshold is the least score of a page a focused crawl fetches.
+const Threshold = 3
+
+var signalNames = [numSignals]string{"accounts-path", "accounts-text", "feed-path", "feed-text", "chrome",
+	"deep", "post", "product", "tag", "pagination", "archive", "lang-twin"}
+
+// String returns the signal's name, such as "accounts-path".
+func (s Signal) String() string {
+	if s < numSignals {
+		return signalNames[s]
+	}
+	return "signal(" + string(rune('0'+s)) + ")"
+}
+
+// Weight returns the signal's weight in a score.
+func (s Signal) Weight() int {
+	if s < numSignals {
+		return weights[s]
+	}
+	return 0
+}
+
+// accountPhrases are the names, as words folded to lower-case ASCII,
+// of the pages where a company presents itself, in the languages of the
+// corpus: a path segment or a link text whose words are one of these,
+// fillers aside, names such a page.
+var accountPhrases = phraseSet(
+	// English
+	"contact", "contacts", "get in touch", "reach", "about", "about company", "who we are", "team", "people",
+	"press", "press room", "pressroom", "newsroom", "media", "media kit", "social", "social media",
+	"follow", "connect", "imprint", "legal notice", "company", "find",
+	// German, Dutch, Scandinavian, Finnish
+	"impressum", "kontakt", "kontaktiere", "ueber", "uber", "wir", "unternehmen", "presse", "medien",
+	"over", "pers", "om", "kontakta", "yhteystiedot", "ota yhteytta", "meista", "tietoa meista", "yhteys",
+	// Romance
+	"contacto", "contactanos", "contacta", "quienes somos", "sobre", "sobre nosotros", "nosotros", "empresa",
+	"equipo", "prensa", "chi siamo", "contatti", "contattaci", "contatto", "chi sono", "azienda", "stampa",
+	"a propos", "apropos", "qui sommes", "contactez", "equipe", "mentions legales", "contato", "fale conosco",
+	"quem somos", "sobre nos",
+	// Slavic, Turkish, Greek, others
+	"o nas", "kontakty", "o mnie", "o firmie", "hakkimizda", "iletisim", "epikoinonia",
+	// CJK, as written
+	"お問い合わせ", "会社概要", "연락처", "회사소개", "联系我们", "关于我们",
+)
+
+// feedPhrases name the index of a site's posts.
+var feedPhrases = phraseSet("blog", "blogs", "news", "journal", "articles", "insights", "stories", "updates",
+	"podcast", "actualites", "actualidad", "noticias", "novedades", "notizie", "nieuws", "aktuelles",
+	"aktuell", "neuigkeiten", "nyheter", "nyheder", "uutiset", "ajankohtaista", "aktualnosci", "haberler",
+	"blogg", "latest news", "our blog")
+
+// fillers are the words a page's name may carry besides its name:
+// "Contact us", "About the company", "Über uns", "Nous contacter".
+var fillers = phraseSet("us", "our", "the", "me", "my", "we", "page", "info", "and", "with", "to", "in", "us!",
+	"uns", "nous", "nos", "ons", "oss", "os", "meg", "mich", "die", "das", "der", "el", "la", "le", "les",
+	"de", "di", "il", "a", "o", "en", "et", "y", "e", "und", "og", "och", "ja", "html", "php", "htm", "aspx",
+	"ci", "sommes", "somos", "siamo", "sono", "nous!", "touch", "who", "are", "get", "reach", "here")
+
+// phraseSet returns the set of the given phrases.
+func phraseSet(phrases ...string) map[string]bool {
+	m := make(map[string]bool, len(phrases))
+	for _, p := range phrases {
+		m[p] = true
+	}
+	return m
+}
+
+// names reports whether words, folded, name a phrase of set: all of
+// them, once the fillers are dropped, or all of them as written ("o
+// nas", "who we are", whose words are fillers elsewhere).
+func names(set map[string]bool, words []string) bool {
+	if len(words) == 0 || len(words) > 5 {
+		return false
+	}
+	if set[strings.Join(words, " ")] {
+		return true
+	}
+	kept := words[:0:0]
+	for _, w := range words {
+		if !fillers[w] {
+			kept = append(kept, w)
+		}
+	}
+	return len(kept) > 0 && len(kept) < len(words) && set[strings.Join(kept, " ")]
+}

@@ -1,0 +1,57 @@
+package frontier
+
+// A Stop says why a site's crawl ended.
+type Stop string
+
+// The reasons a crawl stops.
+const (
+	// StopSaturated: links were left, but none likely to add an own
+	// account or a declared feed (see [Saturated]).
+	StopSaturated Stop = "saturated"
+	// StopMaxPages: the page cap was reached with links left.
+	StopMaxPages Stop = "max-pages"
+	// StopDepth: every link within the depth bound was fetched.
+	StopDepth Stop = "depth"
+	// StopBudget: the site's time budget ran out, or the crawl was
+	// cancelled.
+	StopBudget Stop = "budget"
+)
+
+// Bounds of the saturation rule: the pages in a row that may come back
+// empty once an own account is known, and before any is.
+const (
+	EmptyAfterOwn = 2
+	EmptyNoOwn    = 5
+)
+
+// Progress is what a focused crawl of one site knows when it decides
+// whether to go on.
+type Progress struct {
+	// Left is the number of candidates queued, Best the score of the
+	// best of them.
+	Left, Best int
+	// Own is the number of accounts the site's pages so far present as
+	// its own with strong evidence.
+	Own int
+	// Empty is the number of pages fetched last, in a row, that added
+	// no own account and no feed the site had not shown before.
+	Empty int
+}
+
+// Saturated reports whether a site whose crawl made progress p is
+// saturated: links are left, but the best of them scores under
+// Threshold; or the last EmptyAfterOwn pages fetched came back empty
+// once the site showed an own account, or the last EmptyNoOwn before it
+// showed any. The pages fetched are the best-ranked, so pages ranked
+// lower are still less likely to add anything.
+func Saturated(p Progress) bool {
+	switch {
+	case p.Left == 0:
+		return false // nothing left: the crawl stops for its depth
+	case p.Best < Threshold:
+		return true
+	case p.Own > 0 && p.Empty >= EmptyAfterOwn:
+		return true
+	}
+	return p.Empty >= EmptyNoOwn
+}

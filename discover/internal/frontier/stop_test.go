@@ -1,0 +1,28 @@
+package frontier
+
+import "testing"
+
+// TestSaturated holds a row per stop rule, with near misses.
+func TestSaturated(t *testing.T) {
+	tests := []struct {
+		name string
+		p    Progress
+		want bool
+	}{
+		{"nothingLeft", Progress{Left: 0, Best: 0, Own: 0, Empty: 9}, false},
+		{"bestUnderThreshold", Progress{Left: 30, Best: Threshold - 1}, true},
+		{"bestAtThreshold", Progress{Left: 30, Best: Threshold}, false},
+		{"emptyAfterOwn", Progress{Left: 5, Best: 8, Own: 1, Empty: EmptyAfterOwn}, true},
+		{"oneEmptyAfterOwn", Progress{Left: 5, Best: 8, Own: 1, Empty: EmptyAfterOwn - 1}, false},
+		{"emptyNoOwnYet", Progress{Left: 5, Best: 8, Own: 0, Empty: EmptyAfterOwn}, false},
+		{"longEmptyNoOwn", Progress{Left: 5, Best: 8, Own: 0, Empty: EmptyNoOwn}, true},
+		{"lastPageAddedSomething", Progress{Left: 5, Best: 8, Own: 3, Empty: 0}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Saturated(tt.p); got != tt.want {
+				t.Errorf("Saturated(%+v) = %t; want %t", tt.p, got, tt.want)
+			}
+		})
+	}
+}
