@@ -89,7 +89,7 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 	}
 	sc.place = place
 	ctx = slots.WithPlace(ctx, place)
-	sc.fetcher = fetch.New(ctx, fetch.Config{
+	sc.fetcher = fetch.New(fetch.Config{
 		Transport: cr.rt, UserAgent: cr.opts.UserAgent, Timeout: cr.opts.Timeout,
 		MaxBody: cr.opts.MaxBody, CheckRedirect: sc.checkRedirect,
 	})
@@ -143,7 +143,7 @@ func (sc *siteCrawl) runLevel(ctx context.Context, level []*url.URL, depth int) 
 						return
 					}
 					site <- struct{}{}
-					links, err := sc.visit(level[pages[i]], depth)
+					links, err := sc.visit(ctx, level[pages[i]], depth)
 					<-site
 					sc.place.Left.Add(-1)
 					if err != nil {
@@ -220,25 +220,25 @@ func (sc *siteCrawl) markSeen(u *url.URL) bool {
 
 // visit fetches one page, records what it holds, and returns the in-scope
 // links to follow from it.
-func (sc *siteCrawl) visit(u *url.URL, depth int) ([]*url.URL, error) {
-	var pl *pageLinks
-	res := sc.fetcher.Page(u, func(final *url.URL) func(*collectors.Link) {
-		pl = sc.newPageLinks(final, depth)
-		return pl.add
-	})
-	sc.record(res, depth)
-	if depth == 0 {
-		sc.robots = sc.robotsVerdict(res)
+func (sc *siteCrawl) visit(ctx context.Context, u *url.URL, depth int) ([]*url.URL, error) {
+	resp, page, pl, err := sc.fetchPage(ctx, u, depth)
+	final := u
+	if resp != nil {
+		final = resp.Final
 	}
-	if res.Err != nil {
-		return nil, res.Err
+	sc.record(resp, err, depth)
+	if depth == 0 {
+		sc.robots = sc.robotsVerdict(final, err)
+	}
+	if err != nil {
+		return nil, err
 	}
 	if depth == 0 {
-		scope := constraints.NewScope(res.Final)
+		scope := constraints.NewScope(resp.Final)
 		sc.scope = &scope
-		sc.found.finalURL = res.Final.String()
+		sc.found.finalURL = resp.Final.String()
 	}
-	final, err := constraints.Normalize(res.Final)
+	final, err = constraints.Normalize(final)
 	if err != nil {
 		return nil, fmt.Errorf("fetch %s: %w", u, err)
 	}
@@ -250,9 +250,31 @@ func (sc *siteCrawl) visit(u *url.URL, depth int) ([]*url.URL, error) {
 	if dup {
 		return nil, nil // reached again through a redirect
 	}
-	sc.found.addPage(res.Page, depth, pl)
+	sc.found.addPage(page, depth, pl)
 	sc.cr.opts.Logger.Debug("page", "site", sc.key, "url", final.String(), "depth", depth)
 	return pl.follow, nil
+}
+
+// fetchPage fetches u and reads the page it answered, each link handed
+// to the page's gathering as it is read, so that the links are not kept.
+// With an error, the response comes back when there was one: see
+// [fetch.Fetcher.Page] and [fetch.Response.Check]. Reading stops when ctx, the site's, is done:
+// a page that takes longer to read than the site's budget keeps what was
+// read, and the site ends as the budget says.
+func (sc *siteCrawl) fetchPage(ctx context.Context, u *url.URL, depth int) (*fetch.Response, *collectors.Page, *pageLinks, error) {
+	resp, err := sc.fetcher.Page(ctx, u)
+	if err != nil {
+		return resp, nil, nil, err
+	}
+	pl := sc.newPageLinks(resp.Final, depth)
+	page, err := collectors.ReadPage(ctx, resp.Final, resp.Body, pl.add)
+	if err != nil {
+		sc.cr.opts.Logger.Debug("page cut", "site", sc.key, "url", resp.Final.String(), "err", err)
+	}
+	if err := resp.Check(pl.anchors); err != nil {
+		return resp, nil, nil, err
+	}
+	return resp, page, pl, nil
 }
 
 // checkRedirect stops after 10 hops, at once at a hop to what is not a

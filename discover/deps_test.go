@@ -25,7 +25,8 @@ var thirdParty = map[string]string{
 // TestEachModuleEntersOnePackage checks the layout's rule that each
 // third-party module enters one package, and that dependencies point one
 // way: collectors and constraints import no package of the module's
-// above them, and only the command imports cmd/internal.
+// above them, fetch imports only constraints and transport of the
+// module's, and only the command imports cmd/internal.
 func TestEachModuleEntersOnePackage(t *testing.T) {
 	const module = "github.com/discover-crawler/discover/"
 	entered := map[string][]string{} // module -> packages importing it
@@ -57,6 +58,9 @@ func TestEachModuleEntersOnePackage(t *testing.T) {
 				if (strings.HasPrefix(pkg, "collectors") || strings.HasPrefix(pkg, "constraints")) &&
 					!strings.HasPrefix(own, "collectors") && !strings.HasPrefix(own, "constraints") {
 					t.Errorf("%s imports %s: collectors and constraints import nothing above them", path, p)
+				}
+				if pkg == "discover/internal/fetch" && !strings.HasPrefix(own, "constraints") && !strings.HasPrefix(own, "discover/internal/transport") {
+					t.Errorf("%s imports %s: fetch fetches, and the crawl reads what it fetched", path, p)
 				}
 				if strings.HasPrefix(own, "cmd/internal") && !strings.HasPrefix(pkg, "cmd/") {
 					t.Errorf("%s imports %s, which only the command may use", path, p)

@@ -26,6 +26,7 @@ type pageLinks struct {
 	follow    []*url.URL      // in-scope <a> and <area> links, each once, nil when not followed
 	followed  map[string]bool // follow's URLs, without fragment
 	maxFollow int
+	anchors   int // the page's <a> and <area> links, which tell a bot wall
 }
 
 // newPageLinks returns the gathering of a page at depth, served from
@@ -48,6 +49,9 @@ func (sc *siteCrawl) newPageLinks(final *url.URL, depth int) *pageLinks {
 
 // add takes one link of the page.
 func (pl *pageLinks) add(l *collectors.Link) {
+	if l.Tag == "a" || l.Tag == "area" {
+		pl.anchors++
+	}
 	pl.feeds.Add(l)
 	pl.accounts.Add(l)
 	if len(pl.follow) >= pl.maxFollow || l.URL == nil || l.Tag != "a" && l.Tag != "area" {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"net/url"
 	"slices"
 	"time"
 
@@ -35,16 +36,17 @@ type siteStats struct {
 	downHosts     map[string]string // hosts given up, with why
 }
 
-// record counts the outcome of one page fetch at depth.
-func (sc *siteCrawl) record(res *fetch.Result, depth int) {
+// record counts the outcome of one page fetch at depth: its response,
+// if any, and its error.
+func (sc *siteCrawl) record(resp *fetch.Response, err error, depth int) {
 	sc.mu.Lock()
 	defer sc.mu.Unlock()
 	st := &sc.stats
-	if res.Truncated {
-		st.truncated = append(st.truncated, res.Final.String())
+	if resp != nil && resp.Truncated {
+		st.truncated = append(st.truncated, resp.Final.String())
 	}
 	var down *transport.HostDownError
-	if errors.As(res.Err, &down) {
+	if errors.As(err, &down) {
 		st.downHosts[down.Host] = down.Error()
 	}
 	if depth == 0 {
@@ -53,23 +55,24 @@ func (sc *siteCrawl) record(res *fetch.Result, depth int) {
 	st.attempted++
 	var be *fetch.BlockedError
 	switch {
-	case errors.Is(res.Err, ErrRobotsDisallowed):
+	case errors.Is(err, ErrRobotsDisallowed):
 		st.robotsSkipped++
-	case errors.As(res.Err, &be):
+	case errors.As(err, &be):
 		st.blocked++
 	}
 }
 
-// robotsVerdict says what the robots.txt of the start page said.
-func (sc *siteCrawl) robotsVerdict(res *fetch.Result) string {
+// robotsVerdict says what the robots.txt of the start page, which
+// answered from final or failed with err, said.
+func (sc *siteCrawl) robotsVerdict(final *url.URL, err error) string {
 	var re *transport.RobotsError
 	switch {
-	case errors.As(res.Err, &re) && re.Unreachable():
+	case errors.As(err, &re) && re.Unreachable():
 		return RobotsUnreachable
 	case re != nil:
 		return RobotsDisallowed
 	}
-	return sc.cr.rt.RobotsState(res.Final)
+	return sc.cr.rt.RobotsState(final)
 }
 
 // startFailure returns the status of a site whose start page failed with

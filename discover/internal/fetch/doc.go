@@ -1,6 +1,7 @@
 // Package fetch fetches a site's pages and feed candidates. It is the
-// only package that imports colly: each site gets a fresh synchronous
-// collector, built from the site's context, whose responses are read only
-// when they are HTML, converted to UTF-8 and parsed into a
-// collectors.Page, with bot walls told apart from pages.
+// only package that imports colly. Each site gets a [Fetcher] whose
+// synchronous collector each page request clones with the request's
+// context. A page's body is read only when it is HTML, cut at MaxBody and
+// converted to UTF-8; the caller reads its links and then asks
+// [Response.Check] whether it is a page or a bot wall.
 package fetch

@@ -1,7 +1,6 @@
 package fetch
 
 import (
-	"context"
 	"net/http"
 	"net/http/cookiejar"
 	"time"
@@ -34,13 +33,13 @@ type Fetcher struct {
 	maxBody int64
 }
 
-// New returns the fetcher of one site, whose requests end when ctx does.
-// Its synchronous colly collector has every setting the COLLY_*
+// New returns the fetcher of one site. Its synchronous colly collector,
+// which each page request clones, has every setting the COLLY_*
 // environment variables may change set after construction, so the
 // environment cannot change a crawl.
-func New(ctx context.Context, c Config) *Fetcher {
+func New(c Config) *Fetcher {
 	f := &Fetcher{ua: c.UserAgent, maxBody: c.MaxBody, feeds: feedClient(c.Transport, c.Timeout)}
-	col := colly.NewCollector(colly.StdlibContext(ctx))
+	col := colly.NewCollector()
 	col.UserAgent = c.UserAgent
 	col.MaxDepth = 0 // depth is the crawl's own
 	col.MaxRequests = 0
@@ -56,8 +55,6 @@ func New(ctx context.Context, c Config) *Fetcher {
 	col.WithTransport(c.Transport)
 	col.SetRequestTimeout(0) // the transport bounds each attempt; the site has its budget
 	col.SetRedirectHandler(c.CheckRedirect)
-	col.OnResponseHeaders(onHeaders)
-	col.OnResponse(func(r *colly.Response) { f.onResponse(ctx, r) })
 	f.col = col
 	return f
 }

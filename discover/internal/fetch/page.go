@@ -15,25 +15,20 @@ import (
 	"github.com/gocolly/colly/v2"
 	"golang.org/x/net/html/charset"
 
-	"github.com/discover-crawler/discover/collectors"
 	"github.com/discover-crawler/discover/discover/internal/transport"
 )
 
-// resultKey is the colly context key of a request's *Result.
-const resultKey = "discover.result"
-
-// Result is what one page fetch yields.
-type Result struct {
+// Response is an HTML page a site answered, as [Fetcher.Page] returns
+// it: a 2xx page, or a 403, 429 or 503 one that may be a bot wall, which
+// its [Response.Check] tells once the caller has read its links.
+type Response struct {
+	URL         *url.URL // as requested
 	Final       *url.URL // after redirects
 	Status      int
-	ContentType string           // as served, with parameters
-	Truncated   bool             // the body was longer than MaxBody
-	Cut         bool             // parsing stopped when the site's context ended
-	Wall        string           // the bot wall the page is, if any
-	Page        *collectors.Page // with no Links: they went to the reader Page was given
-	Err         error
-
-	read func(final *url.URL) func(*collectors.Link) // see Page
+	ContentType string // as served, with parameters
+	Header      http.Header
+	Body        []byte // converted to UTF-8, at most MaxBody bytes of what was served
+	Truncated   bool   // the body served was longer than MaxBody
 }
 
 // BlockedError is the error of a page the site kept the crawler from: a
@@ -66,52 +61,78 @@ type NotHTMLError struct {
 
 func (e *NotHTMLError) Error() string { return "fetch " + e.URL + ": not HTML but " + e.ContentType }
 
-// Page requests u through the site's collector and returns the parsed
-// page, or why there is none. The page's links are not kept: once the
-// page answered from final, after redirects, read(final) returns the
-// function each link goes to as the page is read. read may be nil. The
-// links of a page that turns out to be an error or a bot wall have been
-// read too: the caller keeps what it took from them only when Err is nil.
-func (f *Fetcher) Page(u *url.URL, read func(final *url.URL) func(*collectors.Link)) *Result {
-	res := &Result{Final: u, read: read}
-	cctx := colly.NewContext()
-	cctx.Put(resultKey, res)
-	err := f.col.Request(http.MethodGet, u.String(), nil, cctx, nil)
+// Page GETs u through the site's collector, its request ending when ctx
+// does, and returns the HTML page it answered, or why there is none: an
+// answer that is not HTML, a status that cannot be a page or a bot wall,
+// or a failed request. Bodies of other types are never read. With an
+// error, the Response is nil when no answer came, and otherwise holds
+// the answer's status, type and final URL, with no body.
+func (f *Fetcher) Page(ctx context.Context, u *url.URL) (*Response, error) {
+	res := &Response{URL: u, Final: u}
+	read := false
+	col := f.col.Clone() // a clone shares the client, its cookies and its redirect check
+	col.Context = ctx
+	col.OnResponseHeaders(func(r *colly.Response) { onHeaders(res, r) })
+	col.OnResponse(func(r *colly.Response) { read = true; onResponse(res, r, f.maxBody) })
+	err := col.Request(http.MethodGet, u.String(), nil, nil, nil)
+	if read {
+		return res, nil
+	}
+	err = pageError(u, res, err)
+	if res.Status == 0 {
+		return nil, err
+	}
+	return res, err
+}
+
+// pageError returns why the fetch of u, which answered res with no body
+// read, and whose request ended with err, gave no page.
+func pageError(u *url.URL, res *Response, err error) error {
 	var down *transport.HostDownError
 	switch {
-	case res.Err != nil:
-	case res.Cut && res.Page != nil: // what was read stands; the site's end tells the rest
-	case res.Wall != "":
-		res.Err = &BlockedError{URL: u.String(), Why: res.Wall + " page"}
-		if res.Status != http.StatusOK {
-			res.Err = &BlockedError{URL: u.String(), Why: fmt.Sprintf("%s page, HTTP %d", res.Wall, res.Status)}
-		}
 	case res.Status == http.StatusForbidden, res.Status == http.StatusTooManyRequests:
-		res.Err = &BlockedError{URL: u.String(), Why: fmt.Sprintf("HTTP %d %s", res.Status, http.StatusText(res.Status))}
+		return &BlockedError{URL: u.String(), Why: fmt.Sprintf("HTTP %d %s", res.Status, http.StatusText(res.Status))}
 	case res.Status >= 300:
-		res.Err = &StatusError{URL: u.String(), Status: res.Status}
-	case res.Page == nil && res.ContentType != "" && !isHTML(res.ContentType):
-		res.Err = &NotHTMLError{URL: u.String(), ContentType: res.ContentType}
+		return &StatusError{URL: u.String(), Status: res.Status}
+	case res.ContentType != "" && !isHTML(res.ContentType):
+		return &NotHTMLError{URL: u.String(), ContentType: res.ContentType}
 	case errors.As(err, &down) && down.Blocked:
-		res.Err = &BlockedError{URL: u.String(), Why: down.Error()}
+		return &BlockedError{URL: u.String(), Why: down.Error()}
 	case err != nil:
 		var ue *url.Error
 		if errors.As(err, &ue) && strings.TrimSuffix(ue.URL, "/") == strings.TrimSuffix(u.String(), "/") {
 			err = ue.Err // "Get <the same URL>" says nothing more
 		}
-		res.Err = fmt.Errorf("fetch %s: %w", u, err)
-	case res.Page == nil:
-		res.Err = fmt.Errorf("fetch %s: HTTP %d with no page", u, res.Status)
+		return fmt.Errorf("fetch %s: %w", u, err)
 	}
-	return res
+	return fmt.Errorf("fetch %s: HTTP %d with no page", u, res.Status)
+}
+
+// Check returns nil when res is a page, or why it is none, once its
+// links are known: links is the number of its <a> and <area> links. A
+// bot wall, told by its headers or, on a page of few links, by a known
+// challenge signature, or a 403 or a 429, is a [BlockedError]; any other
+// status of 300 or more, a [StatusError].
+func (res *Response) Check(links int) error {
+	wall := botWall(res.Header, res.Body, links)
+	switch {
+	case wall != "" && res.Status == http.StatusOK:
+		return &BlockedError{URL: res.URL.String(), Why: wall + " page"}
+	case wall != "":
+		return &BlockedError{URL: res.URL.String(), Why: fmt.Sprintf("%s page, HTTP %d", wall, res.Status)}
+	case res.Status == http.StatusForbidden, res.Status == http.StatusTooManyRequests:
+		return &BlockedError{URL: res.URL.String(), Why: fmt.Sprintf("HTTP %d %s", res.Status, http.StatusText(res.Status))}
+	case res.Status >= 300:
+		return &StatusError{URL: res.URL.String(), Status: res.Status}
+	}
+	return nil
 }
 
 // onHeaders aborts every response that is neither an HTML page nor an
 // HTML answer that may be a bot wall (403, 429, 503) before its body is
 // read, and hides the charset from colly, whose conversion fails on
 // unknown charsets and copies every page; toUTF8 converts instead.
-func onHeaders(r *colly.Response) {
-	res := r.Ctx.GetAny(resultKey).(*Result)
+func onHeaders(res *Response, r *colly.Response) {
 	res.Final = r.Request.URL
 	res.Status = r.StatusCode
 	ct := r.Headers.Get("Content-Type")
@@ -128,37 +149,16 @@ func onHeaders(r *colly.Response) {
 	r.Headers.Set("Content-Type", mt)
 }
 
-// onResponse parses an HTML page, and tells whether it is a bot wall.
-// Parsing stops when ctx, the site's, is done: a page that takes longer
-// to read than the site's budget keeps what was read, and the site ends
-// as the budget says.
-func (f *Fetcher) onResponse(ctx context.Context, r *colly.Response) {
-	res := r.Ctx.GetAny(resultKey).(*Result)
+// onResponse keeps the body of an HTML answer, cut at maxBody and
+// converted to UTF-8.
+func onResponse(res *Response, r *colly.Response, maxBody int64) {
 	res.Final = r.Request.URL
+	res.Header = *r.Headers
 	body := r.Body
-	if int64(len(body)) > f.maxBody {
-		body, res.Truncated = body[:f.maxBody], true
+	if int64(len(body)) > maxBody {
+		body, res.Truncated = body[:maxBody], true
 	}
-	var visit func(*collectors.Link)
-	if res.read != nil {
-		visit = res.read(res.Final)
-	}
-	anchors := 0
-	page, err := collectors.ReadPage(ctx, res.Final, toUTF8(body, res.ContentType), func(l *collectors.Link) {
-		if l.Tag == "a" || l.Tag == "area" {
-			anchors++
-		}
-		if visit != nil {
-			visit(l)
-		}
-	})
-	if err != nil {
-		res.Cut = true // by the site's budget: what was read stands
-	}
-	res.Wall = botWall(*r.Headers, body, anchors)
-	if r.StatusCode >= 200 && r.StatusCode < 300 && res.Wall == "" {
-		res.Page = page
-	}
+	res.Body = toUTF8(body, res.ContentType)
 }
 
 // isHTML reports whether a Content-Type names an HTML document. A missing
