@@ -8,6 +8,7 @@ import (
 	"io"
 	"iter"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/discover-crawler/discover/cmd/internal/batch"
@@ -23,25 +24,42 @@ const natsURLEnv = "NATS_URL"
 // lives.
 type queueFlags struct {
 	server, batch string
+	connectWait   time.Duration
 }
+
+// defaultConnectWait is how long a queue subcommand waits for a server
+// that is not up yet.
+const defaultConnectWait = 30 * time.Second
 
 // flags defines the queue flags on fs.
 func (q *queueFlags) flags(fs *flag.FlagSet) {
-	fs.StringVar(&q.server, "server", "", "NATS server URL (default: "+natsURLEnv+", else "+queue.DefaultServer+")")
+	fs.StringVar(&q.server, "server", "", "NATS server URLs, comma-separated: any of them may be used (default: "+natsURLEnv+", else "+queue.DefaultServer+")")
 	fs.StringVar(&q.batch, "batch", "discover", "name of the batch: lower-case letters, digits, - and _")
+	fs.DurationVar(&q.connectWait, "connect-wait", defaultConnectWait, "how long to wait for a server that is not up yet; 0 tries once (a server that refuses the client fails at once)")
 }
 
-// withBatch connects to the batch on the server the flags or NATS_URL
+// servers returns the URLs of the servers the flags or NATS_URL name.
+func (q queueFlags) servers() []string {
+	list := q.server
+	if list == "" {
+		list = os.Getenv(natsURLEnv)
+	}
+	if list == "" {
+		list = queue.DefaultServer
+	}
+	var out []string
+	for _, u := range strings.Split(list, ",") {
+		if u = strings.TrimSpace(u); u != "" {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// withBatch connects to the batch on the servers the flags or NATS_URL
 // name, calls f with it, and closes the connection.
 func (q queueFlags) withBatch(ctx context.Context, f func(*queue.Batch) error) error {
-	url := q.server
-	if url == "" {
-		url = os.Getenv(natsURLEnv)
-	}
-	if url == "" {
-		url = queue.DefaultServer
-	}
-	b, err := queue.Connect(ctx, url, q.batch)
+	b, err := queue.Connect(ctx, q.servers(), q.batch, queue.ConnectOptions{Wait: q.connectWait})
 	if err != nil {
 		return err
 	}
@@ -50,10 +68,10 @@ func (q queueFlags) withBatch(ctx context.Context, f func(*queue.Batch) error) e
 }
 
 // queueUsage is the usage of the queue subcommands.
-const queueUsage = `usage: discover enqueue [--server URL] [--batch NAME] INPUT
-       discover worker [--server URL] [--batch NAME] [crawl flags] [--ack-wait D] [--max-deliver N] [--follow]
-       discover collect [--server URL] [--batch NAME] [--input INPUT] [--format F] OUTPUT
-       discover status [--server URL] [--batch NAME]
+const queueUsage = `usage: discover enqueue [--server URLS] [--batch NAME] INPUT
+       discover worker [--server URLS] [--batch NAME] [crawl flags] [--ack-wait D] [--max-deliver N] [--follow]
+       discover collect [--server URLS] [--batch NAME] [--input INPUT] [--format F] OUTPUT
+       discover status [--server URLS] [--batch NAME]
 
 A batch across machines: enqueue puts INPUT's sites on a NATS JetStream
 work queue, workers anywhere crawl them, collect writes the report.
@@ -94,6 +112,9 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 	if err := queue.CheckName(q.batch); err != nil {
 		return usageError{"--batch: " + err.Error()}
 	}
+	if q.connectWait < 0 {
+		return usageError{"--connect-wait must not be negative"}
+	}
 	switch sub {
 	case "enqueue":
 		return runEnqueue(ctx, q, fs.Arg(0), stdin, stderr)
@@ -126,9 +147,21 @@ func runEnqueue(ctx context.Context, q queueFlags, in string, stdin io.Reader, s
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(stderr, "discover: enqueued %d of %d sites on batch %s; the others were queued or done already\n", added, len(sites), q.batch)
+		fmt.Fprintf(stderr, "discover: %s\n", enqueued(added, len(sites), q.batch))
 		return nil
 	})
+}
+
+// enqueued says how many of n sites enqueue added to batch, and why it
+// skipped the others, if any.
+func enqueued(added, n int, batch string) string {
+	s := fmt.Sprintf("enqueued %d of %d sites on batch %s", added, n, batch)
+	if skipped := n - added; skipped == 1 {
+		s += "; the other was queued or done already"
+	} else if skipped > 1 {
+		s += fmt.Sprintf("; the other %d were queued or done already", skipped)
+	}
+	return s
 }
 
 // runCollect is "discover collect OUTPUT": the report of the finished

@@ -21,15 +21,17 @@ import (
 // of the built command.
 type queueBatch struct {
 	bin   string
-	srv   *queuetest.Server
-	input string // of sites 1 to n, all enqueued
+	srv   *queuetest.Server // nil for a server of another kind
+	url   string            // the server's, or servers', URLs
+	input string            // of sites 1 to n, all enqueued
 }
 
 // newQueueBatch builds the command, starts a server knowing users and
 // enqueues sites 1 to n.
 func newQueueBatch(t *testing.T, n int, users ...queuetest.User) *queueBatch {
 	t.Helper()
-	q := &queueBatch{bin: buildCommand(t), srv: queuetest.NewServer(t, users...), input: batchInput(t, t.TempDir(), seq(n)...)}
+	srv := queuetest.NewServer(t, users...)
+	q := &queueBatch{bin: buildCommand(t), srv: srv, url: srv.URL(), input: batchInput(t, t.TempDir(), seq(n)...)}
 	q.run(t, "enqueue", q.input)
 	return q
 }
@@ -38,14 +40,14 @@ func newQueueBatch(t *testing.T, n int, users ...queuetest.User) *queueBatch {
 // its output.
 func (q *queueBatch) run(t *testing.T, sub string, args ...string) string {
 	t.Helper()
-	return runOut(t, append([]string{sub, "--server", q.srv.URL(), "--batch", "k"}, args...)...)
+	return runOut(t, append([]string{sub, "--server", q.url, "--batch", "k"}, args...)...)
 }
 
 // startWorker starts the built command as "discover worker" on the batch,
 // crawling through web's proxy.
 func (q *queueBatch) startWorker(t *testing.T, w *discovertest.Web, args ...string) *child {
 	t.Helper()
-	return q.startWorkerAt(t, q.srv.URL(), w, args...)
+	return q.startWorkerAt(t, q.url, w, args...)
 }
 
 // startWorkerAt is startWorker connecting to the server at url, which

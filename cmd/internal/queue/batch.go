@@ -68,36 +68,6 @@ func CheckName(name string) error {
 	return nil
 }
 
-// Connect connects to the server at url and makes sure the batch's
-// streams exist. The connection reconnects for ever when the server goes
-// away, buffering what is published meanwhile.
-func Connect(ctx context.Context, url, name string) (*Batch, error) {
-	if err := CheckName(name); err != nil {
-		return nil, err
-	}
-	nc, err := nats.Connect(url,
-		nats.Name("discover "+name),
-		nats.MaxReconnects(-1),
-		nats.ReconnectWait(250*time.Millisecond),
-		nats.ReconnectJitter(100*time.Millisecond, time.Second),
-		nats.Timeout(5*time.Second),
-	)
-	if err != nil {
-		return nil, fmt.Errorf("queue: connect to %s: %w", url, err)
-	}
-	js, err := jetstream.New(nc)
-	if err != nil {
-		nc.Close()
-		return nil, fmt.Errorf("queue: jetstream on %s: %w", url, err)
-	}
-	b := &Batch{nc: nc, js: js, name: name}
-	if err := b.ensureStreams(ctx); err != nil {
-		nc.Close()
-		return nil, err
-	}
-	return b, nil
-}
-
 // Close closes the connection, after flushing what was published.
 func (b *Batch) Close() error {
 	if err := b.nc.Drain(); err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"iter"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -48,7 +49,7 @@ func (f *fakeCrawl) crawl(ctx context.Context, sites iter.Seq[discover.Site], on
 
 func connect(t *testing.T, srv *queuetest.Server) *Batch {
 	t.Helper()
-	b, err := Connect(context.Background(), srv.URL(), "unit")
+	b, err := Connect(context.Background(), []string{srv.URL()}, "unit", ConnectOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,5 +147,38 @@ func TestCancelReleases(t *testing.T) {
 	done, err := connect(t, srv).Work(wctx, f.crawl, WorkerOptions{AckWait: time.Hour})
 	if err != nil || done != 2 {
 		t.Fatalf("second worker: Work = %d, %v; want both sites, released by the first", done, err)
+	}
+}
+
+// TestConsumerConfigOldServers: the consumer's BackOff has fewer values
+// than MaxDeliver, as servers before 2.10 require, for every MaxDeliver,
+// and doubles from AckWait.
+func TestConsumerConfigOldServers(t *testing.T) {
+	b := &Batch{name: "unit"}
+	for maxDeliver := 1; maxDeliver <= 6; maxDeliver++ {
+		cfg := b.consumerConfig(WorkerOptions{AckWait: time.Second, MaxDeliver: maxDeliver})
+		if len(cfg.BackOff) >= maxDeliver {
+			t.Errorf("MaxDeliver %d: BackOff %v has %d values; a 2.9 server wants fewer", maxDeliver, cfg.BackOff, len(cfg.BackOff))
+		}
+		for i, d := range cfg.BackOff {
+			if want := time.Second << i; d != want {
+				t.Errorf("MaxDeliver %d: BackOff[%d] = %s; want %s", maxDeliver, i, d, want)
+			}
+		}
+	}
+}
+
+// TestRedact: no password or token of a server URL is shown.
+func TestRedact(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"nats://127.0.0.1:4222", "nats://127.0.0.1:4222"},
+		{"nats://bob:s3cret@nats:4222", "nats://bob:xxxxx@nats:4222"},
+		{"tls://t0ken@nats:4222", "tls://xxxxx@nats:4222"},
+		{"nats://bob:s3cret@nats:4222,nats://other:4222", "nats://bob:xxxxx@nats:4222,nats://other:4222"},
+		{"nats://bob:s3%zz@nats:4222", "xxxxx@nats:4222"},
+	} {
+		if got := redactAll(strings.Split(tc.in, ",")); got != tc.want || strings.Contains(got, "s3") || strings.Contains(got, "t0ken") {
+			t.Errorf("redactAll(%q) = %q; want %q", tc.in, got, tc.want)
+		}
 	}
 }

@@ -40,7 +40,7 @@ type WorkerOptions struct {
 	// (DefaultAckWait). The worker extends its lease every AckWait/3
 	// while a site crawls, so AckWait bounds how long a dead worker's
 	// sites wait, not how long a site may take. A site taken again waits
-	// twice, then four times as long.
+	// twice as long, and from its fourth delivery four times.
 	AckWait time.Duration
 	// MaxDeliver is how often a site is handed out before it is given up
 	// (DefaultMaxDeliver).
@@ -147,10 +147,12 @@ func (b *Batch) Work(ctx context.Context, crawl Crawl, opts WorkerOptions) (int,
 // Every worker sets it, so the last to start decides AckWait and
 // MaxDeliver. BackOff doubles the ack deadline of each delivery up to
 // 4 × AckWait, so that a site that kills its workers is given up slowly
-// while a dead worker's sites come back after AckWait.
+// while a dead worker's sites come back after AckWait. It has fewer
+// values than MaxDeliver, as servers before 2.10 require; the server
+// uses its last value for the deliveries after.
 func (b *Batch) consumerConfig(opts WorkerOptions) jetstream.ConsumerConfig {
 	var backoff []time.Duration
-	for d := opts.AckWait; len(backoff) < min(opts.MaxDeliver, 3); d *= 2 {
+	for d := opts.AckWait; len(backoff) < min(opts.MaxDeliver-1, 3); d *= 2 {
 		backoff = append(backoff, d)
 	}
 	return jetstream.ConsumerConfig{
