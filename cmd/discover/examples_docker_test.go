@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -49,6 +50,7 @@ func TestDockerfile(t *testing.T) {
 	if strings.Count(text, "\nFROM ") < 2 {
 		t.Errorf("the Dockerfile is not multi-stage")
 	}
+	checkDockerignore(t)
 	readme, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
@@ -118,4 +120,38 @@ func containers(d *yaml.Node) []*yaml.Node {
 		return cs.Content
 	}
 	return nil
+}
+
+// checkDockerignore checks that the build context, the repository's root,
+// has a .dockerignore that keeps the test pages out and the sources in.
+func checkDockerignore(t *testing.T) {
+	t.Helper()
+	data, err := os.ReadFile("../../.dockerignore")
+	if err != nil {
+		t.Fatalf("no .dockerignore at the build context's root: %v", err)
+	}
+	var patterns []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			patterns = append(patterns, line)
+		}
+	}
+	ignored := func(name string) bool {
+		for _, p := range patterns {
+			if ok, err := filepath.Match(strings.TrimPrefix(p, "**/"), name); ok && err == nil {
+				return true
+			}
+		}
+		return false
+	}
+	for _, need := range []string{"go.mod", "go.sum", "cmd", "discover", "collectors", "constraints", "examples"} {
+		if ignored(need) {
+			t.Errorf(".dockerignore leaves %s, which the build needs, out of the context", need)
+		}
+	}
+	for _, out := range []string{"testdata", "out.yaml.journal.jsonl"} {
+		if !ignored(out) {
+			t.Errorf(".dockerignore keeps %s in the build context", out)
+		}
+	}
 }
