@@ -32,6 +32,7 @@ const (
 type batchFlags struct {
 	journal     string
 	resume      bool
+	fresh       bool         // start over, replacing a journal that holds sites
 	retryErrors bool         // with resume: crawl again the sites whose error may pass
 	force       bool         // resume a journal made with other options
 	header      batch.Header // of the journal: the options that shape results
@@ -48,6 +49,7 @@ type batchFlags struct {
 func (b *batchFlags) flags(fs *flag.FlagSet) {
 	fs.StringVar(&b.journal, "journal", "", "append each finished site to this JSON-lines file (default OUTPUT.journal.jsonl; none when OUTPUT is -)")
 	fs.BoolVar(&b.resume, "resume", false, "skip the sites the journal holds, crawl the rest and write the complete report")
+	fs.BoolVar(&b.fresh, "fresh", false, "start over: replace a journal that holds the sites of an earlier run (without --resume or --fresh, such a journal is refused)")
 	fs.BoolVar(&b.retryErrors, "retry-errors", false, "with --resume, crawl again the sites whose error may pass (dns, connect, timeout, http_5xx)")
 	fs.BoolVar(&b.force, "force", false, "with --resume, resume a journal made with other --depth, --max-pages, --services... (its sites keep their results)")
 	fs.StringVar(&b.shard, "shard", "", "crawl only shard I of N, I from 0 (split by registrable domain); default: "+indexEnv+" of "+shardsEnv+" when both are set")
@@ -76,6 +78,9 @@ func (b *batchFlags) check(out string) error {
 	}
 	if b.resume && b.journal == "" {
 		return usageError{"--resume needs --journal when OUTPUT is -"}
+	}
+	if b.resume && b.fresh {
+		return usageError{"--resume and --fresh: give one"}
 	}
 	if b.retryErrors && !b.resume {
 		return usageError{"--retry-errors needs --resume"}
@@ -109,6 +114,13 @@ func parseShard(flag string, getenv func(string) string) (shardSpec, error) {
 	return shardSpec{i, n}, nil
 }
 
+// counted is what was learnt of a batch before anything was written: the
+// journal's sites, and the input's count of sites and of those done.
+type counted struct {
+	prior          *prior
+	total, resumed int
+}
+
 // runBatch crawls the sites of the input's shard that the journal does
 // not hold, records each as it finishes, and writes the report of the
 // shard to w. Neither the sites nor the results stay in memory: the input
@@ -117,22 +129,20 @@ func parseShard(flag string, getenv func(string) string) (shardSpec, error) {
 // the input's order. When ctx ends it starts no more sites, gives those in
 // flight b.grace to finish, writes the report of what finished and
 // returns errInterrupted.
-func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Options, w *output, prog *progress) error {
+func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Options, w *output, prog *progress, c counted) (err error) {
 	start := time.Now()
-	rec, prev, err := openRecord(b)
+	rec, err := openRecord(b)
 	if err != nil {
 		return err
 	}
-	defer rec.close() // every journal line is already synced
-	// done says whether the journal holds the site's final result: with
-	// --retry-errors, an error that may pass is not.
-	done := func(id batch.ID) bool {
-		return prev != nil && prev.Has(id) && !(b.retryErrors && prev.Transient(id))
-	}
-	total, resumed, err := in.count(ctx, done)
-	if err != nil {
-		return err
-	}
+	defer func() {
+		rec.close() // every journal line is already synced
+		if err != nil {
+			rec.discardEmpty(c.prior.len())
+		}
+	}()
+	prev, done := c.prior.x, c.prior.done(b.retryErrors)
+	total, resumed := c.total, c.resumed
 	var sum totals // of the report, counted site by site
 	if prev != nil && b.format == discover.FormatJSONL {
 		for r, err := range prev.Results(nil) {

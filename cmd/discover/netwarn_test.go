@@ -66,7 +66,7 @@ func TestNetworkWarning(t *testing.T) {
 			if n := strings.Count(string(report), "error_kind: connect"); n != tt.sites {
 				t.Errorf("report has %d sites of kind connect; want %d:\n%s", n, tt.sites, report)
 			}
-			err = run(context.Background(), append(args, "--fail-on-error", in, out), nil, &bytes.Buffer{}, &bytes.Buffer{})
+			err = run(context.Background(), append(args, "--fresh", "--fail-on-error", in, out), nil, &bytes.Buffer{}, &bytes.Buffer{})
 			if !errors.Is(err, errSitesFailed) {
 				t.Errorf("run --fail-on-error = %v; want errSitesFailed", err)
 			}

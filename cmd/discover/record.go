@@ -17,20 +17,17 @@ import (
 // it keeps nothing.
 type record struct {
 	j     *batch.Journal
+	path  string // of the journal
+	added int    // sites recorded by this run
 	spool *os.File
 }
 
 // openRecord starts the batch's journal, its header first, continuing it
-// for --resume if it was made with the same options (or --force), or its
-// spool. For --resume it also returns the index of the sites the
-// journal already holds; otherwise nil.
-func openRecord(b batchFlags) (*record, *batch.JournalIndex, error) {
+// for --resume (checkJournal has checked it may), or its spool.
+func openRecord(b batchFlags) (*record, error) {
 	switch {
 	case b.journal != "" && b.resume:
 		j, prev, err := batch.ResumeJournal(b.journal)
-		if err == nil && !b.force {
-			err = checkResume(prev.Header(), b.header)
-		}
 		if err == nil && prev.Header() == nil && prev.Len() == 0 {
 			err = j.WriteHeader(b.header) // a new journal after all
 		}
@@ -38,9 +35,9 @@ func openRecord(b batchFlags) (*record, *batch.JournalIndex, error) {
 			if j != nil {
 				j.Close()
 			}
-			return nil, nil, err
+			return nil, err
 		}
-		return &record{j: j}, prev, nil
+		return &record{j: j, path: b.journal}, nil
 	case b.journal != "":
 		j, err := batch.CreateJournal(b.journal)
 		if err == nil {
@@ -50,17 +47,17 @@ func openRecord(b batchFlags) (*record, *batch.JournalIndex, error) {
 			if j != nil {
 				j.Close()
 			}
-			return nil, nil, err
+			return nil, err
 		}
-		return &record{j: j}, nil, nil
+		return &record{j: j, path: b.journal}, nil
 	case b.format != discover.FormatJSONL:
 		f, err := os.CreateTemp("", "discover-*.jsonl")
 		if err != nil {
-			return nil, nil, fmt.Errorf("create spool: %w", err)
+			return nil, fmt.Errorf("create spool: %w", err)
 		}
-		return &record{spool: f}, nil, nil
+		return &record{spool: f}, nil
 	}
-	return &record{}, nil, nil
+	return &record{}, nil
 }
 
 // add records a finished site. The journal syncs it to stable storage;
@@ -68,6 +65,7 @@ func openRecord(b batchFlags) (*record, *batch.JournalIndex, error) {
 func (rec *record) add(r discover.SiteResult) error {
 	switch {
 	case rec.j != nil:
+		rec.added++
 		return rec.j.Append(r)
 	case rec.spool != nil:
 		if err := discover.NewReportWriter(rec.spool, discover.FormatJSONL).Write(&r); err != nil {
@@ -102,4 +100,17 @@ func (rec *record) close() error {
 		return fmt.Errorf("close record: %w", err)
 	}
 	return nil
+}
+
+// discardEmpty removes the journal of a run that failed, when neither it
+// nor an earlier run (held sites) recorded a site: a journal of a header
+// alone is no one's work, and would only be left behind. A journal reached
+// through a symbolic link is left alone.
+func (rec *record) discardEmpty(held int) {
+	if rec.j == nil || rec.added > 0 || held > 0 {
+		return
+	}
+	if fi, err := os.Lstat(rec.path); err == nil && fi.Mode().IsRegular() {
+		os.Remove(rec.path)
+	}
 }

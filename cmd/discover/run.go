@@ -88,6 +88,30 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
+	prog := newProgress(stderr, isTerminal(stderr), cfg.batch.quiet, cfg.batch.logFormat == "json")
+	opts, err := cfg.options(prog) // logs go through prog, which keeps its bar whole
+	if err != nil {
+		return err
+	}
+	opts.Logger = slog.New(pageCounter{opts.Logger.Handler(), prog.page}) // pages counted as fetched
+	list := &inputList{path: in, stdin: stdin, opts: discover.InputOptions{URLColumn: cfg.urlColumn}, shard: shard}
+	// Nothing is written before the journal, the input and OUTPUT are
+	// checked: a run that fails on one of them leaves the user's files as
+	// they were.
+	pre, err := checkJournal(cfg.batch)
+	if err != nil {
+		return err
+	}
+	defer pre.close()
+	total, resumed, err := list.count(ctx, pre.done(cfg.batch.retryErrors))
+	if err != nil {
+		return err
+	}
+	w, err := createOutput(out, stdout)
+	if err != nil {
+		return err
+	}
+	defer w.abort()
 	stopProfiles, err := profiles(cfg.cpuProfile, cfg.memProfile)
 	if err != nil {
 		return err
@@ -97,19 +121,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			err = perr
 		}
 	}()
-	w, err := createOutput(out, stdout)
-	if err != nil {
-		return err
-	}
-	defer w.abort()
-	prog := newProgress(stderr, isTerminal(stderr), cfg.batch.quiet, cfg.batch.logFormat == "json")
-	opts, err := cfg.options(prog) // logs go through prog, which keeps its bar whole
-	if err != nil {
-		return err
-	}
-	opts.Logger = slog.New(pageCounter{opts.Logger.Handler(), prog.page}) // pages counted as fetched
-	list := &inputList{path: in, stdin: stdin, opts: discover.InputOptions{URLColumn: cfg.urlColumn}, shard: shard}
-	return runBatch(ctx, cfg.batch, list, opts, w, prog)
+	return runBatch(ctx, cfg.batch, list, opts, w, prog, counted{pre, total, resumed})
 }
 
 // crawlFlags defines on fs the flags of how sites are crawled, which a

@@ -28,7 +28,7 @@ var crawlGroups = []flagGroup{
 	{"Politeness", []string{"workers", "per-host", "delay", "retries", "site-timeout", "user-agent", "ignore-robots"}},
 	{"Network", []string{"timeout", "max-body", "proxy", "allow-private", "proxy-resolve-locally"}},
 	{"Output", []string{"format", "log-format", "quiet", "fail-on-error", "cpuprofile", "memprofile", "version"}},
-	{"Batch", []string{"journal", "resume", "retry-errors", "force", "shard", "grace"}},
+	{"Batch", []string{"journal", "resume", "fresh", "retry-errors", "force", "shard", "grace"}},
 }
 
 // printGrouped writes the flags of fs under the headings of groups, each
