@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"net"
+	"net/http"
 	"syscall"
 
 	"github.com/discover-crawler/discover/constraints"
@@ -122,7 +123,7 @@ func netKind(err error) ErrorKind {
 			return KindTimeout
 		}
 		return KindDNS
-	case errors.As(err, &record), errors.As(err, &alert), errors.As(err, &verify),
+	case errors.Is(err, http.ErrSchemeMismatch), errors.As(err, &record), errors.As(err, &alert), errors.As(err, &verify),
 		errors.As(err, &authority), errors.As(err, &hostname), errors.As(err, &invalid):
 		return KindTLS
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, syscall.ETIMEDOUT),

@@ -37,6 +37,8 @@ func TestErrorKinds(t *testing.T) {
 		switch host, _, _ := net.SplitHostPort(addr); host {
 		case "unresolved.example":
 			return nil, &net.OpError{Op: "dial", Net: network, Err: &net.DNSError{Err: "no such host", Name: host, IsNotFound: true}}
+		case "badtls.example":
+			return webDial(ctx, network, host+":80") // plain HTTP where TLS was asked for
 		case "refused.example":
 			var d net.Dialer
 			return d.DialContext(ctx, network, "127.0.0.1:1") // a closed port
@@ -52,8 +54,9 @@ func TestErrorKinds(t *testing.T) {
 	}{
 		{"ok.example", discover.StatusOK, "", false, ""},
 		{"http://[::1", discover.StatusError, discover.KindBadInput, false, ""},
-		{"unresolved.example", discover.StatusError, discover.KindDNS, true, "fetch https://unresolved.example: dial tcp: lookup unresolved.example: no such host; robots.txt could not be fetched"},
-		{"refused.example", discover.StatusError, discover.KindConnect, true, "fetch https://refused.example: dial tcp 127.0.0.1:1: connect: connection refused; robots.txt"},
+		{"unresolved.example", discover.StatusError, discover.KindDNS, true, "fetch https://unresolved.example: dial tcp: lookup unresolved.example: no such host"},
+		{"refused.example", discover.StatusError, discover.KindConnect, true, "fetch https://refused.example: dial tcp 127.0.0.1:1: connect: connection refused"},
+		{"https://badtls.example", discover.StatusError, discover.KindTLS, false, "fetch https://badtls.example: http: server gave HTTP response to HTTPS client"},
 		{"gone.example", discover.StatusError, discover.KindHTTP4xx, false, "fetch https://gone.example: HTTP 404"},
 		{"down.example", discover.StatusError, discover.KindHTTP5xx, true, "fetch https://down.example: robots.txt answered HTTP 500"},
 		{"walled.example", discover.StatusBlocked, discover.KindBlocked, false, ""},
@@ -89,6 +92,11 @@ func TestErrorKinds(t *testing.T) {
 		}
 		if !strings.HasPrefix(r.Error, tt.prefix) {
 			t.Errorf("%s: error %q; want it to start %q", tt.url, r.Error, tt.prefix)
+		}
+		// a host not reached at all is the site's failure, not robots.txt's
+		unreached := tt.kind == discover.KindDNS || tt.kind == discover.KindConnect || tt.kind == discover.KindTLS
+		if unreached && (strings.Contains(r.Error, "robots") || r.Robots != "") {
+			t.Errorf("%s: error %q, robots %q; want no word of robots.txt", tt.url, r.Error, r.Robots)
 		}
 		if tt.kind != "" && !errors.As(r.Err, new(*discover.SiteError)) {
 			t.Errorf("%s: Err = %v; want a *SiteError", tt.url, r.Err)

@@ -58,7 +58,8 @@ type SiteResult struct {
 	ErrorKind ErrorKind `yaml:"error_kind,omitempty" json:"error_kind,omitempty"`
 	// Robots says what the start page's robots.txt was: RobotsAllowed,
 	// RobotsMissing, RobotsDisallowed, RobotsUnreachable or RobotsIgnored;
-	// empty when no request was made.
+	// empty when no request was made or its host could not be reached
+	// (no name, no connection, a failed TLS handshake).
 	Robots string `yaml:"robots,omitempty" json:"robots,omitempty"`
 	// Pages counts the HTML pages crawled.
 	Pages int `yaml:"pages" json:"pages"`

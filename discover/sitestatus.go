@@ -63,11 +63,14 @@ func (sc *siteCrawl) record(resp *fetch.Response, err error, depth int) {
 }
 
 // robotsVerdict says what the robots.txt of the start page, which
-// answered from final or failed with err, said.
+// answered from final or failed with err, said; nothing when its host
+// could not be reached.
 func (sc *siteCrawl) robotsVerdict(final *url.URL, err error) string {
 	var re *transport.RobotsError
 	switch {
-	case errors.As(err, &re) && re.Unreachable():
+	case errors.As(err, &re) && re.HostUnreachable():
+		return "" // the host said nothing, of robots.txt or else
+	case re != nil && re.Unreachable():
 		return RobotsUnreachable
 	case re != nil:
 		return RobotsDisallowed

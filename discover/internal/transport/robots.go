@@ -76,6 +76,8 @@ func (e *RobotsError) Error() string {
 	switch {
 	case e.entry.state != RobotsUnreachable:
 		return "robots.txt disallows " + e.url
+	case e.HostUnreachable():
+		return e.entry.err.Error() // the host's failure: robots.txt is beside the point
 	case e.entry.err != nil:
 		// the cause first: it is what a user can act on
 		return fmt.Sprintf("%v; robots.txt could not be fetched, so everything is disallowed (RFC 9309)", e.entry.err)
@@ -86,6 +88,14 @@ func (e *RobotsError) Error() string {
 // Unreachable reports whether the robots.txt could not be read, which
 // disallows everything, rather than disallowing the URL by its rules.
 func (e *RobotsError) Unreachable() bool { return e.entry.state == RobotsUnreachable }
+
+// HostUnreachable reports whether the robots.txt could not be read
+// because its host could not be reached at all ([Unreached]): the page
+// asked for would have failed the same way, so the error is the host's,
+// and its message names no robots.txt.
+func (e *RobotsError) HostUnreachable() bool {
+	return e.entry.state == RobotsUnreachable && e.entry.err != nil && Unreached(e.entry.err)
+}
 
 // Cause returns why the robots.txt could not be read when it gave no
 // answer, or nil. It is not unwrapped: the request was refused here, not
