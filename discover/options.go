@@ -1,10 +1,12 @@
 package discover
 
 import (
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/discover-crawler/discover/collectors"
@@ -131,8 +133,8 @@ type Options struct {
 
 // withDefaults returns o with each zero field set to its default.
 func (o Options) withDefaults() (Options, error) {
-	if o.Concurrency < 0 || o.PerHost < 0 || o.MaxPages < 0 || o.Timeout < 0 || o.MaxBody < 0 || o.SiteTimeout < 0 {
-		return o, errOptions
+	if err := o.checkNegative(); err != nil {
+		return o, err
 	}
 	switch {
 	case o.Delay == 0:
@@ -183,4 +185,30 @@ func (o Options) withDefaults() (Options, error) {
 		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	return o, nil
+}
+
+// checkNegative returns an error naming each field of o that has no
+// meaning below zero and is, with its value.
+func (o Options) checkNegative() error {
+	var bad []string
+	for _, f := range []struct {
+		name string
+		v    any
+		neg  bool
+	}{
+		{"Concurrency", o.Concurrency, o.Concurrency < 0},
+		{"PerHost", o.PerHost, o.PerHost < 0},
+		{"MaxPages", o.MaxPages, o.MaxPages < 0},
+		{"Timeout", o.Timeout, o.Timeout < 0},
+		{"MaxBody", o.MaxBody, o.MaxBody < 0},
+		{"SiteTimeout", o.SiteTimeout, o.SiteTimeout < 0},
+	} {
+		if f.neg {
+			bad = append(bad, fmt.Sprintf("Options.%s is %v", f.name, f.v))
+		}
+	}
+	if bad == nil {
+		return nil
+	}
+	return fmt.Errorf("%w: %s; want 0 for the default, or more", errOptions, strings.Join(bad, ", "))
 }
