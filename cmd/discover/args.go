@@ -1,23 +1,39 @@
 package main
 
 import (
+	"errors"
 	"flag"
+	"fmt"
+	"io"
 	"strings"
 )
 
 // parseFlags parses args with fs after moving the flags before the
 // positional arguments, so that flags may also follow them, as in
 // "discover in.txt out.yaml --depth 2": Go's flag package stops at the
-// first argument that is not a flag. It returns flag.ErrHelp for -h, and
-// a usageError for any other failure.
+// first argument that is not a flag. It returns flag.ErrHelp for -h,
+// after fs.Usage has printed the help, and for any other failure a
+// usageError of one line that says where the help is, as git does: an
+// unknown flag or a bad value prints no help of its own.
 func parseFlags(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(flagsFirst(fs, args)); err != nil {
-		if err == flag.ErrHelp {
-			return err
-		}
-		return usageError{err.Error()}
+	args = flagsFirst(fs, args)
+	if given, name, ok := unknownFlag(fs, args); ok {
+		return unknownFlagError(fs, given, name)
 	}
-	return nil
+	usage, out := fs.Usage, fs.Output()
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	fs.Usage = usage
+	fs.SetOutput(out)
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, flag.ErrHelp):
+		usage()
+		return err
+	}
+	return usageError{fmt.Sprintf("%v; see '%s -h'", err, fs.Name())}
 }
 
 // flagsFirst returns args with the flags, and the values of those that
