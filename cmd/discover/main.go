@@ -60,10 +60,14 @@ func main() {
 		os.Exit(exitInterrupted)
 	}()
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-	os.Exit(exitCode(err))
+	code := exitCode(err)
+	if code != exitOK {
+		logFatal(os.Stderr, err, code)
+	}
+	os.Exit(code)
 }
 
-// exitCode maps run's error to the process exit code, logging it.
+// exitCode maps run's error to the process exit code.
 func exitCode(err error) int {
 	var ue usageError
 	code := exitFatal
@@ -77,6 +81,5 @@ func exitCode(err error) int {
 	case errors.Is(err, errSitesFailed):
 		code = exitSiteFailed
 	}
-	log.Print(err)
 	return code
 }

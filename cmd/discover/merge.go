@@ -22,13 +22,14 @@ import (
 // --input, the batch's input, sites come in its order and the report is
 // the one a single run would have written; without it they are sorted by
 // key, then URL.
-func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
 	fs := flag.NewFlagSet("discover merge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	input := fs.String("input", "", "the batch's INPUT: sites come in its order, as a single run writes them (default: sorted by key, then URL)")
 	formatName := fs.String("format", string(discover.FormatYAML), "OUTPUT format: yaml, json, jsonl or csv")
 	logFormat := fs.String("log-format", "text", "format of warnings and summary on standard error: text or json")
 	quiet := fs.Bool("quiet", false, "print no summary")
+	defer markJSON(fs, &err)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: discover merge [flags] OUTPUT IN...\n\nEach IN is a report (YAML or JSON) or a journal (JSON lines) of one shard.\nWhere several hold a site, the last IN given wins.\n\nFlags:")
 		fs.PrintDefaults()

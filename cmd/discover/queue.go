@@ -80,7 +80,7 @@ Flags:`
 
 // runQueue runs the queue subcommand sub: enqueue, worker, collect or
 // status.
-func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
 	var q queueFlags
 	var cfg config
 	fs := flag.NewFlagSet("discover "+sub, flag.ContinueOnError)
@@ -101,6 +101,7 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 		fs.StringVar(&input, "input", "", "the batch's INPUT: sites come in its order, as a single run writes them, and those not finished are listed as errors (default: finished sites, sorted by key, then URL)")
 		fs.StringVar(&format, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json, jsonl or csv")
 	}
+	defer markJSON(fs, &err)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

@@ -62,6 +62,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	cfg.crawlFlags(fs)
 	cfg.batch.flags(fs)
 	cfg.polite.flags(fs)
+	defer markJSON(fs, &err)
 	version := fs.Bool("version", false, "print the version and exit")
 	if err := parseFlags(fs, args); err != nil {
 		return err
