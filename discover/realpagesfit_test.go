@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/discover-crawler/discover/discover/internal/ownership"
 )
 
 var fitWeights = flag.Bool("realpages.fit", false, "fit a logistic regression over the ownership evidence to the realpages corpus and compare it with the hand-set weights (TestRealPagesFit)")
@@ -174,17 +176,18 @@ func fitAccounts(p realPage, own map[string]found) []fitAccount {
 	return out
 }
 
-// featureNames returns, sorted, every evidence name of the found accounts.
+// featureNames returns every evidence name of the found accounts, in
+// the order of ownership.Kinds.
 func featureNames(accs []fitAccount) []string {
 	var names []string
-	for _, a := range accs {
-		for _, e := range a.evidence {
-			if !slices.Contains(names, e) {
-				names = append(names, e)
+	for _, e := range ownership.Kinds() {
+		for _, a := range accs {
+			if slices.Contains(a.evidence, e.String()) {
+				names = append(names, e.String())
+				break
 			}
 		}
 	}
-	slices.Sort(names)
 	return names
 }
 
@@ -372,6 +375,10 @@ func chooseLambda(tune []fitAccount, features []string) (float64, string) {
 // how many tune accounts have it and are own.
 func weightTable(w []float64, features []string, tune []fitAccount) string {
 	intercept := w[len(features)]
+	hand := map[string]float64{}
+	for _, e := range ownership.Kinds() {
+		hand[e.String()] = e.Weight()
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "  %-16s %+7.3f  alone %.3f\n", "intercept", intercept, 1/(1+math.Exp(-intercept)))
 	order := make([]int, len(features))
@@ -389,7 +396,7 @@ func weightTable(w []float64, features []string, tune []fitAccount) string {
 				}
 			}
 		}
-		fmt.Fprintf(&b, "  %-16s %+7.3f  alone %.3f  n %d, own %d\n", features[i], w[i], 1/(1+math.Exp(-intercept-w[i])), n, own)
+		fmt.Fprintf(&b, "  %-16s %+7.3f  alone %.3f  hand-set %.2f  n %d, own %d\n", features[i], w[i], 1/(1+math.Exp(-intercept-w[i])), hand[features[i]], n, own)
 	}
 	return b.String()
 }

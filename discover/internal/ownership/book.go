@@ -96,7 +96,7 @@ type accountFind struct {
 	best      Account         // the sighting at the smallest depth
 	pages     map[string]bool // pages it was seen on
 	linkPages int             // pages linking it visibly outside their content
-	ev        map[string]bool
+	ev        evidenceSet
 	text      pick // a link text or label
 	label     pick // who a link's label says runs it (see ownerLabel)
 	urlName   pick // the name a link's URL gives an opaque id (see nameInPath)
@@ -130,7 +130,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches) {
 				continue
 			}
 			b.tracked[m.Service]++
-			a = &accountFind{pages: map[string]bool{}, ev: map[string]bool{}, best: Account{Depth: -1}, ownerOnly: true}
+			a = &accountFind{pages: map[string]bool{}, best: Account{Depth: -1}, ownerOnly: true}
 			b.accounts[k] = a
 			h := dropKey(m.Service, m.Account)
 			b.byKey[h] = a
@@ -147,9 +147,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches) {
 		a.text.offer(pa.text, depth, on)
 		a.label.offer(pa.label, depth, on)
 		a.urlName.offer(pa.urlName, depth, on)
-		for _, e := range pa.ev {
-			a.ev[e] = true
-		}
+		a.ev |= pa.ev
 		a.pages[on] = true
 		a.presented = a.presented || pa.presented
 		a.strong = a.strong || pa.strong
@@ -172,38 +170,23 @@ func (b *Book) drop(service string, h uint64) {
 // prominentEvidence are the sightings by which a site presents an
 // account as its own: past maxTracked accounts of a service, only
 // accounts seen so are kept.
-var prominentEvidence = []string{"structured-data", "rel-me", "follow-widget", "site-wide-block",
-	"social-list", "follow-text", "twitter-site", "publisher", "contact-channel"}
+const prominentEvidence = 1<<StructuredData | 1<<RelMe | 1<<FollowWidget | 1<<SiteWideBlock |
+	1<<SocialList | 1<<FollowText | 1<<TwitterSite | 1<<Publisher | 1<<ContactChannel
 
 // presentedEvidence are the sightings by which a page shows an account
 // as the site's, not as an author's or someone quoted: in the site's
 // chrome or its social list, as rel=me or a follow widget.
-var presentedEvidence = []string{"rel-me", "follow-widget", "site-wide-block", "social-list"}
+const presentedEvidence = 1<<RelMe | 1<<FollowWidget | 1<<SiteWideBlock | 1<<SocialList
 
 // presentedAsSites reports whether a sighting shows the account as the
 // site's, and none of its evidence says it is someone else's.
-func presentedAsSites(ev []string) bool {
-	if isWeak(ev) || slices.Contains(ev, "body") {
-		return false
-	}
-	for _, e := range ev {
-		if slices.Contains(presentedEvidence, e) {
-			return true
-		}
-	}
-	return false
+func presentedAsSites(ev evidenceSet) bool {
+	return !isWeak(ev) && !ev.has(Body) && ev.any(presentedEvidence)
 }
 
 // prominent reports whether a sighting's evidence may make the account
 // the site's own.
-func prominent(ev []string) bool {
-	for _, e := range ev {
-		if slices.Contains(prominentEvidence, e) {
-			return true
-		}
-	}
-	return false
-}
+func prominent(ev evidenceSet) bool { return ev.any(prominentEvidence) }
 
 // pick keeps, of the values offered, the one found at the smallest depth,
 // then on the first page by URL, then the smallest, so that what is kept

@@ -2,7 +2,6 @@ package ownership
 
 import (
 	"net/url"
-	"slices"
 	"testing"
 
 	"github.com/discover-crawler/discover/collectors"
@@ -44,7 +43,7 @@ func TestContactPage(t *testing.T) {
 			m.Add(&l)
 			got := false
 			for _, pa := range m.accounts {
-				got = got || slices.Contains(pa.ev, "contact-channel")
+				got = got || pa.ev.has(ContactChannel)
 			}
 			if got != tt.want {
 				t.Errorf("contact-channel on %s = %t; want %t", tt.page, got, tt.want)

@@ -1,48 +1,11 @@
 package ownership
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/discover-crawler/discover/collectors"
 )
-
-// evidenceWeight gives, for each kind of evidence, the probability it
-// alone gives that the site's owner runs the account; independent
-// evidence combines as a noisy-or. README.md documents each.
-var evidenceWeight = map[string]float64{
-	"structured-data": 0.9,  // JSON-LD or microdata sameAs of the organization
-	"rel-me":          0.9,  // <a rel="me">, <link rel="me">
-	"follow-widget":   0.75, // a follow button, timeline or page plugin
-	"site-wide-block": 0.6,  // in the header, nav, footer or sidebar
-	"social-list":     0.6,  // in a list of social links
-	"follow-text":     0.5,  // "Follow us on…", "Find us on…"
-	"resembles-name":  0.5,  // the handle resembles the site's domain or name
-	"contact-channel": 0.5,  // a click-to-chat number: sites link their own
-	"publisher":       0.45, // <meta property="article:publisher">
-	"twitter-site":    0.45, // <meta name="twitter:site">: platforms set their own
-	"repeated":        0.4,  // linked from most of the site's pages
-	"icon-label":      0.3,  // labelled only with the service's name or an icon
-	"twitter-creator": 0.3,  // <meta name="twitter:creator">
-	"start-page":      0.2,  // on the start page, outside any marked region
-	"only-one":        0.2,  // the site's only linked account on that service
-	"owner-of-link":   0.3,  // owns a linked item (a repository): counts only if the name resembles
-	"body":            0.15, // in an article or the page's main content
-	// Sightings that say the account is someone else's: alone they make
-	// it a mention (see weakEvidence).
-	"embed": 0, "person": 0, "logos": 0, "credit": 0, "platform": 0, "names-other": 0,
-	// Penalties applied after combining (see accountMaps).
-	"personal": 0, "outranked": 0,
-	// The site's owner's own account on a one-person site: spares it
-	// the penalties, adds no weight (see Split).
-	"owner-person": 0,
-}
-
-// weakEvidence are the sightings that say the account is someone else's:
-// a quoted post, a person's card or profile, a logo wall, a credit ("Site
-// by…"), the platform the site runs on.
-var weakEvidence = []string{"embed", "person", "logos", "credit", "platform", "names-other"}
 
 // weakOnly multiplies the confidence of an account whose every sighting
 // was weak.
@@ -110,70 +73,96 @@ var followClasses = []string{"twitter-follow-button", "twitter-timeline", "fb-pa
 	"follow-button", "g-ytsubscribe", "linkedin-follow"}
 
 // sighting returns the evidence one link to an account of kind on service
-// gives, found on a page at depth.
-func sighting(l collectors.Link, service, kind string, depth int) []string {
-	var ev []string
-	add := func(e string) { ev = append(ev, e) }
+// gives, found on a page at depth: what its markup says, where on the
+// page it is, and what its text says.
+func sighting(l collectors.Link, service, kind string, depth int) evidenceSet {
+	ev := markupEvidence(l)
+	where, content := sectionEvidence(l, depth)
+	ev |= where
+	// A click-to-chat number outside the content is a channel; in the
+	// content, only on the site's contact page (see PageMatches).
+	if kind == "phone" && !content {
+		ev = ev.with(ContactChannel)
+	}
+	return ev | textEvidence(l, service, content)
+}
+
+// markupEvidence returns what a link's markup says: structured data, a
+// meta tag, rel=me, a follow widget.
+func markupEvidence(l collectors.Link) evidenceSet {
+	var ev evidenceSet
+	org := collectors.IsOrganizationType(l.Type) || l.Type == ""
+	sameAs := l.Tag == "microdata" || strings.HasPrefix(l.Title, "itemprop:sameAs")
 	switch {
-	case l.Tag == "jsonld" && (collectors.IsOrganizationType(l.Type) || l.Type == ""):
-		add("structured-data")
-	case l.Tag == "jsonld":
-		add("person")
-	case (l.Tag == "microdata" || strings.HasPrefix(l.Title, "itemprop:sameAs")) &&
-		(collectors.IsOrganizationType(l.Type) || l.Type == ""):
-		add("structured-data")
-	case l.Tag == "microdata" || strings.HasPrefix(l.Title, "itemprop:sameAs"):
-		add("person") // a Person's or a creative work's sameAs
-	case l.Tag == "meta" && l.Title == "twitter:site":
-		add("twitter-site")
-	case l.Tag == "meta" && l.Title == "twitter:creator":
-		add("twitter-creator")
-	case l.Tag == "meta" && l.Title == "article:publisher":
-		add("publisher")
+	case (l.Tag == "jsonld" || sameAs) && org:
+		ev = ev.with(StructuredData)
+	case l.Tag == "jsonld", sameAs:
+		ev = ev.with(Person) // a Person's or a creative work's sameAs
 	case l.Tag == "meta":
-		add("person") // article:author and the like
+		e, ok := metaEvidence[l.Title]
+		if !ok {
+			e = Person // article:author and the like
+		}
+		ev = ev.with(e)
 	}
 	if hasRelToken(l.Rel, "me") {
-		add("rel-me")
+		ev = ev.with(RelMe)
 	}
-	cls := strings.ToLower(l.Class)
-	if l.Tag == "iframe" || l.Tag == "widget" || containsAny(cls, followClasses) {
-		add("follow-widget") // matchers accept no iframe but a page plugin
+	if l.Tag == "iframe" || l.Tag == "widget" || containsAny(strings.ToLower(l.Class), followClasses) {
+		ev = ev.with(FollowWidget) // matchers accept no iframe but a page plugin
 	}
+	return ev
+}
+
+// metaEvidence is the evidence of an account named by a <meta> tag, by
+// its name; any other, article:author and the like, names a person.
+var metaEvidence = map[string]Evidence{
+	"twitter:site":      TwitterSite,
+	"twitter:creator":   TwitterCreator,
+	"article:publisher": Publisher,
+}
+
+// sectionEvidence returns what the region of the page a link is in
+// says, and whether that region is the page's content.
+func sectionEvidence(l collectors.Link, depth int) (ev evidenceSet, content bool) {
 	link := l.Tag == "a" || l.Tag == "area"
-	content := false
-	text, before := strings.ToLower(l.Text), strings.ToLower(l.Before)
 	switch l.Section {
 	case "header", "nav", "footer", "aside":
-		add("site-wide-block")
-	case "embed", "logos":
-		add(l.Section)
-		content = true
+		ev = ev.with(SiteWideBlock)
+	case "embed":
+		ev, content = ev.with(Embed), true
+	case "logos":
+		ev, content = ev.with(Logos), true
 	case "people":
 		// A card that says "Follow us", in its link or a heading just
 		// before it, speaks for the site, not a person.
+		text, before := strings.ToLower(l.Text), strings.ToLower(l.Before)
 		if !headingInvites(text) && !(isHeading(before) && headingInvites(before)) {
-			add("person")
+			ev = ev.with(Person)
 		}
 		content = true
 	case "article", "main":
 		if link {
-			add("body")
+			ev = ev.with(Body)
 		}
 		content = true
 	case "":
 		if depth == 0 && link {
-			add("start-page")
+			ev = ev.with(StartPage)
 		}
 	}
 	if l.Social && l.Section != "people" {
-		add("social-list")
+		ev = ev.with(SocialList)
 	}
-	// A click-to-chat number outside the content is a channel; in the
-	// content, only on the site's contact page (see PageMatches).
-	if kind == "phone" && !content {
-		add("contact-channel")
-	}
+	return ev, content
+}
+
+// textEvidence returns what a link's text, and the text before it, say:
+// a credit, an invitation to follow, a label that is only the service's
+// name.
+func textEvidence(l collectors.Link, service string, content bool) evidenceSet {
+	var ev evidenceSet
+	text, before := strings.ToLower(l.Text), strings.ToLower(l.Before)
 	// In the content, text before a link is about anything ("thanks to
 	// our friends at…"); only the link's own text speaks for it there,
 	// and a heading just before it ("Contacts", "Follow us"), short, with
@@ -185,13 +174,14 @@ func sighting(l collectors.Link, service, kind string, depth int) []string {
 	heading := content && isHeading(before)
 	switch {
 	case containsAny(around, creditWords), heading && containsAny(before, creditWords):
-		add("credit")
+		ev = ev.with(Credit)
 	case containsAny(around, inviteWords), !content && containsAny(around, followWords),
 		heading && (headingInvites(before) || containsAny(before, contactWords)):
-		add("follow-text")
+		ev = ev.with(FollowText)
 	}
+	link := l.Tag == "a" || l.Tag == "area"
 	if link && !content && (text == "" || isServiceLabel(text, service)) {
-		add("icon-label")
+		ev = ev.with(IconLabel)
 	}
 	return ev
 }
@@ -225,10 +215,10 @@ func hasRelToken(rel, tok string) bool {
 
 // combine is the noisy-or of a set of evidence, lowered when no sighting
 // was strong.
-func combine(ev map[string]bool, strongSighting bool) float64 {
+func combine(ev evidenceSet, strongSighting bool) float64 {
 	miss := 1.0
-	for e := range ev {
-		miss *= 1 - evidenceWeight[e]
+	for _, e := range ev.each() {
+		miss *= 1 - e.Weight()
 	}
 	c := 1 - miss
 	if !strongSighting {
@@ -237,26 +227,9 @@ func combine(ev map[string]bool, strongSighting bool) float64 {
 	return c
 }
 
-// evidenceList returns the evidence names sorted, for the report.
-func evidenceList(ev map[string]bool) []string {
-	out := make([]string, 0, len(ev))
-	for e := range ev {
-		out = append(out, e)
-	}
-	slices.Sort(out)
-	return out
-}
-
 // isWeak reports whether a sighting's evidence says the account is
 // someone else's.
-func isWeak(ev []string) bool {
-	for _, e := range ev {
-		if slices.Contains(weakEvidence, e) {
-			return true
-		}
-	}
-	return false
-}
+func isWeak(ev evidenceSet) bool { return ev.any(weakEvidence) }
 
 // labelFiller are the words of a label that name nobody: "Subscribe",
 // "Watch our latest videos", "Follow us".

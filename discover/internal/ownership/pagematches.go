@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/url"
 	"path"
-	"slices"
 	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
@@ -34,7 +33,7 @@ type PageMatches struct {
 // pageAccount is what one page's sightings say of one account.
 type pageAccount struct {
 	f            collectors.Finding // of the first sighting
-	ev           []string           // the sightings' evidence, each once
+	ev           evidenceSet        // the sightings' evidence
 	text         string             // the smallest link text, clipped
 	label        string             // the smallest owner label (see ownerLabel)
 	urlName      string             // the smallest name an opaque id's URL gives it
@@ -88,18 +87,18 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		}
 		ev := sighting(*l, f.Service, f.Kind, m.depth)
 		if owner {
-			ev = append(ev, "owner-of-link")
+			ev = ev.with(OwnerOfLink)
 		}
 		// A contact page lists the site's own numbers in its content.
 		if m.contact && f.Kind == "phone" && (l.Section == "article" || l.Section == "main") {
-			ev = append(ev, "contact-channel")
+			ev = ev.with(ContactChannel)
 		}
 		m.record(f, l, ev, owner)
 	}
 }
 
 // record merges one sighting of f's account, by link l, into the page's.
-func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev []string, owner bool) {
+func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev evidenceSet, owner bool) {
 	k := [2]string{f.Service, f.Account}
 	a := m.accounts[k]
 	if a == nil {
@@ -126,15 +125,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev []stri
 	if l.URL != nil {
 		a.urlName = smallest(a.urlName, nameInPath(l.URL.Path, f.Account))
 	}
-	if a.ev == nil {
-		a.ev = ev // the first sighting's, which no one else holds
-	} else {
-		for _, e := range ev {
-			if !slices.Contains(a.ev, e) {
-				a.ev = append(a.ev, e)
-			}
-		}
-	}
+	a.ev |= ev
 	a.presented = a.presented || presentedAsSites(ev)
 	if isWeak(ev) {
 		a.asPerson = a.asPerson || onlyPerson(ev)
@@ -145,7 +136,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev []stri
 		a.linked = true
 		// A link the pages repeat outside their content is the
 		// template's; repeated inside, it is an author's byline.
-		a.outOfContent = a.outOfContent || !slices.Contains(ev, "body")
+		a.outOfContent = a.outOfContent || !ev.has(Body)
 	}
 }
 
@@ -172,18 +163,7 @@ func isContactPage(u *url.URL) bool {
 
 // onlyPerson reports whether the one weak evidence of a sighting is
 // "person": an author or a person's card, not a quote, a logo or a credit.
-func onlyPerson(ev []string) bool {
-	weak := 0
-	for _, e := range ev {
-		if slices.Contains(weakEvidence, e) {
-			if e != "person" {
-				return false
-			}
-			weak++
-		}
-	}
-	return weak == 1
-}
+func onlyPerson(ev evidenceSet) bool { return ev&weakEvidence == 1<<Person }
 
 // smallest returns the smaller of two values, "" counting as none.
 func smallest(have, v string) string {

@@ -10,7 +10,7 @@ import (
 type scored struct {
 	service    string
 	acc        Account
-	ev         map[string]bool
+	ev         evidenceSet
 	confidence float64
 	resembles  bool
 	opaque     bool // an id no name can resemble
@@ -22,130 +22,185 @@ type scored struct {
 // counted.
 const maxListed = 100
 
+// outrankBar is the confidence from which an account named like the
+// company outranks the others of its service, and from which an account
+// can be outranked: the default threshold of an own account. It is fixed,
+// not the caller's threshold, so that an account's confidence depends on
+// the evidence alone and a report can be filtered again at any
+// threshold.
+const outrankBar = 0.5
+
 // Split scores every account of the book and returns those at or above
 // cut confidence as the site's own, and the rest as mentions, by service,
-// each list sorted by account. Of each list it keeps the maxListed most
-// confident; omitted counts, by service, the accounts left out, and those
-// the book did not keep (see maxTracked).
-// finalURL is where the site's start page landed: its registrable domain
-// names the company.
+// each list sorted by account. An account's confidence does not depend on
+// cut. Of each list it keeps the maxListed most confident; omitted
+// counts, by service, the accounts left out, and those the book did not
+// keep (see maxTracked). finalURL is where the site's start page landed:
+// its registrable domain names the company.
 func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]Account, omitted map[string]int) {
-	linked := map[string]int{} // strongly, visibly linked accounts per service
-	for k, a := range b.accounts {
-		if a.linked {
-			linked[k[0]]++
-		}
-	}
-	names := b.companyNames(finalURL)
-	var people nameSet
-	for _, p := range b.people {
-		people.add(p)
-	}
-	var all []*scored
-	owner := map[string]bool{} // services with an own account resembling the company
-	for k, a := range b.accounts {
-		s := &scored{service: k[0], acc: a.best, ev: a.ev, linked: a.linked}
-		h := handleOf(k[1])
-		if h == "" {
-			h = a.urlName.v // /pages/Acme-Beads/123: the name beside the id
-		}
-		s.opaque = h == "" // no name: a missing resemblance says nothing
-		s.resembles = names.resembledBy(h)
-		// A one-person site (a blog, a solo practice, an author's site)
-		// shows its owner's accounts as its own: named like the person
-		// the start page gives as its author or publisher, and shown in
-		// the site's chrome, not in an article.
-		if !s.resembles && a.presented && people.resembledBy(h) {
-			s.ev["owner-person"] = true
-			s.resembles = true
-		}
-		strong := a.strong
-		if a.ownerOnly && !s.resembles {
-			strong = false // someone else's repository
-		}
-		switch {
-		case s.ev["owner-person"]:
-		case s.resembles:
-			s.ev["resembles-name"] = true
-			// An author or a person's card named as the company is
-			// the company: a page's author is often its publisher.
-			if a.asPerson && names.namedBy(h) {
-				strong = true
-			}
-		case nameSet(b.platform).resembledBy(h):
-			s.ev["platform"] = true // the software's default account
-			strong = false
-		case a.label.v != "" && !names.resembledBy(squash(a.label.v)) && !s.ev["structured-data"] && !s.ev["rel-me"]:
-			s.ev["names-other"] = true // "Parent Group on YouTube"
-			strong = false
-		}
-		if a.linkPages >= 2 && (a.linkPages >= 3 || 2*a.linkPages >= b.pages) {
-			s.ev["repeated"] = true
-		}
-		if linked[k[0]] == 1 && a.linked && !s.ev["person"] && !s.ev["twitter-creator"] {
-			s.ev["only-one"] = true
-		}
-		s.confidence = combine(s.ev, strong)
-		// A person's profile named like the site is the one person
-		// the site is (a portfolio, a solo practice, an author's site).
-		// Not when the site's icons show it as its only one: a small
-		// firm's footer icon to its owner's profile is its own; a link
-		// naming a person is not an icon.
-		if a.best.Kind == "person" && !s.ev["structured-data"] && !s.ev["rel-me"] && !s.resembles &&
-			!(a.presented && s.ev["only-one"] && (s.ev["icon-label"] || s.ev["social-list"])) {
-			s.ev["personal"] = true
-			s.confidence *= penalty
-		}
-		// Only a visible link outranks: a parent brand or a sister site
-		// named in the head does not make the page's own follow list
-		// someone else's.
-		if s.resembles && s.linked && s.confidence >= cut {
-			owner[s.service] = true
-		}
-		s.acc.Pages = len(a.pages)
-		s.acc.Text = a.text.v
-		all = append(all, s)
-	}
-	add := func(m map[string][]Account, service string, a Account) map[string][]Account {
-		if m == nil {
-			m = map[string][]Account{}
-		}
-		m[service] = append(m[service], a)
-		return m
-	}
+	all := b.scoreAll(finalURL)
+	outrank(all)
 	for _, s := range all {
-		if owner[s.service] && !s.resembles && !s.opaque && s.confidence >= cut {
-			s.ev["outranked"] = true
-			s.confidence *= penalty
-		}
 		s.acc.Confidence = math.Round(s.confidence*100) / 100
-		s.acc.Evidence = evidenceList(s.ev)
+		s.acc.Evidence = s.ev.names()
 		if s.acc.Confidence >= cut {
-			own = add(own, s.service, s.acc)
+			own = addAccount(own, s.service, s.acc)
 		} else {
-			mentions = add(mentions, s.service, s.acc)
+			mentions = addAccount(mentions, s.service, s.acc)
 		}
 	}
 	for service, n := range b.dropped {
 		omitted = addCount(omitted, service, n)
 	}
 	for _, m := range []map[string][]Account{own, mentions} {
-		for service, list := range m {
-			if len(list) > maxListed {
-				slices.SortFunc(list, func(a, b Account) int {
-					return cmp.Or(cmp.Compare(b.Confidence, a.Confidence), cmp.Compare(a.Account, b.Account))
-				})
-				omitted = addCount(omitted, service, len(list)-maxListed)
-				m[service] = list[:maxListed:maxListed]
-			}
-		}
-	}
-	for _, m := range []map[string][]Account{own, mentions} {
+		omitted = capLists(m, omitted)
 		for _, list := range m {
 			slices.SortFunc(list, func(a, b Account) int { return cmp.Compare(a.Account, b.Account) })
 		}
 	}
 	return own, mentions, omitted
+}
+
+// siteNames is what a site says about itself that scoring an account
+// needs: the names of the company, of the people the start page gives as
+// its author, of the software that built it, and how many accounts of
+// each service are strongly, visibly linked.
+type siteNames struct {
+	company, people, platform nameSet
+	linked                    map[string]int
+	pages                     int
+}
+
+// scoreAll scores each account of the book on its own.
+func (b *Book) scoreAll(finalURL string) []*scored {
+	site := siteNames{company: b.companyNames(finalURL), platform: b.platform, linked: map[string]int{}, pages: b.pages}
+	for _, p := range b.people {
+		site.people.add(p)
+	}
+	for k, a := range b.accounts {
+		if a.linked {
+			site.linked[k[0]]++
+		}
+	}
+	all := make([]*scored, 0, len(b.accounts))
+	for k, a := range b.accounts {
+		all = append(all, score(k[0], k[1], a, &site))
+	}
+	return all
+}
+
+// score returns the evidence and the confidence of account on service,
+// from what the pages said of it and what the site says of itself.
+func score(service, account string, a *accountFind, site *siteNames) *scored {
+	s := &scored{service: service, acc: a.best, ev: a.ev, linked: a.linked}
+	s.acc.Pages = len(a.pages)
+	s.acc.Text = a.text.v
+	h := handleOf(account)
+	if h == "" {
+		h = a.urlName.v // /pages/Acme-Beads/123: the name beside the id
+	}
+	s.opaque = h == "" // no name: a missing resemblance says nothing
+	strong := site.judgeName(s, a, h)
+	if a.linkPages >= 2 && (a.linkPages >= 3 || 2*a.linkPages >= site.pages) {
+		s.ev = s.ev.with(Repeated)
+	}
+	if site.linked[service] == 1 && a.linked && !s.ev.any(setOf(Person, TwitterCreator)) {
+		s.ev = s.ev.with(OnlyOne)
+	}
+	s.confidence = combine(s.ev, strong)
+	// A person's profile named like the site is the one person the site
+	// is (a portfolio, a solo practice, an author's site). Not when the
+	// site's icons show it as its only one: a small firm's footer icon to
+	// its owner's profile is its own; a link naming a person is not an
+	// icon.
+	if a.best.Kind == "person" && !s.ev.any(setOf(StructuredData, RelMe)) && !s.resembles &&
+		!(a.presented && s.ev.has(OnlyOne) && s.ev.any(setOf(IconLabel, SocialList))) {
+		s.ev = s.ev.with(Personal)
+		s.confidence *= penalty
+	}
+	return s
+}
+
+// judgeName adds to s the evidence the name h of its account, found as
+// a says, gives against the site's names, and reports whether a sighting
+// of it was strong: not only someone else's.
+func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bool) {
+	s.resembles = site.company.resembledBy(h)
+	// A one-person site (a blog, a solo practice, an author's site) shows
+	// its owner's accounts as its own: named like the person the start
+	// page gives as its author or publisher, and shown in the site's
+	// chrome, not in an article.
+	if !s.resembles && a.presented && site.people.resembledBy(h) {
+		s.ev = s.ev.with(OwnerPerson)
+		s.resembles = true
+	}
+	strong = a.strong
+	if a.ownerOnly && !s.resembles {
+		strong = false // someone else's repository
+	}
+	switch {
+	case s.ev.has(OwnerPerson):
+	case s.resembles:
+		s.ev = s.ev.with(ResemblesName)
+		// An author or a person's card named as the company is the
+		// company: a page's author is often its publisher.
+		if a.asPerson && site.company.namedBy(h) {
+			strong = true
+		}
+	case site.platform.resembledBy(h):
+		s.ev = s.ev.with(Platform) // the software's default account
+		strong = false
+	case a.label.v != "" && !site.company.resembledBy(squash(a.label.v)) && !s.ev.any(setOf(StructuredData, RelMe)):
+		s.ev = s.ev.with(NamesOther) // "Parent Group on YouTube"
+		strong = false
+	}
+	return strong
+}
+
+// outrank halves the confidence of each account that another of its
+// service outranks: one named like the company, visibly linked, of
+// outrankBar confidence or more. Only a visible link outranks: a parent
+// brand or a sister site named in the head does not make the page's own
+// follow list someone else's. An account whose id gives no name is not
+// outranked, since no resemblance can be told.
+func outrank(all []*scored) {
+	owner := map[string]bool{} // services with an own account resembling the company
+	for _, s := range all {
+		if s.resembles && s.linked && s.confidence >= outrankBar {
+			owner[s.service] = true
+		}
+	}
+	for _, s := range all {
+		if owner[s.service] && !s.resembles && !s.opaque && s.confidence >= outrankBar {
+			s.ev = s.ev.with(Outranked)
+			s.confidence *= penalty
+		}
+	}
+}
+
+// capLists keeps, of each service's list in m, the maxListed most
+// confident accounts, and returns omitted with the others counted.
+func capLists(m map[string][]Account, omitted map[string]int) map[string]int {
+	for service, list := range m {
+		if len(list) <= maxListed {
+			continue
+		}
+		slices.SortFunc(list, func(a, b Account) int {
+			return cmp.Or(cmp.Compare(b.Confidence, a.Confidence), cmp.Compare(a.Account, b.Account))
+		})
+		omitted = addCount(omitted, service, len(list)-maxListed)
+		m[service] = list[:maxListed:maxListed]
+	}
+	return omitted
+}
+
+// addAccount adds a to m's list of service, making m if need be.
+func addAccount(m map[string][]Account, service string, a Account) map[string][]Account {
+	if m == nil {
+		m = map[string][]Account{}
+	}
+	m[service] = append(m[service], a)
+	return m
 }
 
 // addCount adds n to m[key], making m if need be.

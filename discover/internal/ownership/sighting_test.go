@@ -116,8 +116,7 @@ func TestSighting(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := sighting(tt.l, tt.service, tt.kind, tt.depth)
-			slices.Sort(got)
+			got := sighting(tt.l, tt.service, tt.kind, tt.depth).names()
 			if !slices.Equal(got, tt.want) {
 				t.Errorf("sighting(%+v, %q, %q, %d) = %q; want %q", tt.l, tt.service, tt.kind, tt.depth, got, tt.want)
 			}

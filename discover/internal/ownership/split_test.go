@@ -26,6 +26,13 @@ func a(href, section, text string) collectors.Link {
 // splitSite runs pages through MatchPage and a Book, and splits it.
 func splitSite(t *testing.T, final string, pages []testPage) (own, mentions map[string][]Account) {
 	t.Helper()
+	own, mentions, _ = bookOf(t, pages).Split(final, 0.5)
+	return own, mentions
+}
+
+// bookOf runs pages through MatchPage into a Book.
+func bookOf(t *testing.T, pages []testPage) *Book {
+	t.Helper()
 	b := NewBook()
 	for _, tp := range pages {
 		u, err := url.Parse(tp.url)
@@ -44,8 +51,46 @@ func splitSite(t *testing.T, final string, pages []testPage) (own, mentions map[
 		}
 		b.AddPage(p, tp.url, tp.depth, MatchPage(p, tp.depth, collectors.All()))
 	}
-	own, mentions, _ = b.Split(final, 0.5)
-	return own, mentions
+	return b
+}
+
+// TestConfidenceIndependentOfCut checks that an account's confidence and
+// evidence depend on the evidence alone, not on the threshold Split is
+// given, so that a report can be filtered again at any threshold: a
+// profile in an article scores 0.15 whether the cut is under it or over
+// it, though the site's own account on the service outranks others.
+func TestConfidenceIndependentOfCut(t *testing.T) {
+	pages := []testPage{{url: "https://www.acme.example/", links: []collectors.Link{
+		a("https://twitter.com/acme", "footer", ""),
+		a("https://twitter.com/zenith", "article", "Zenith"),
+		a("https://twitter.com/globex", "footer", "Follow Globex"),
+	}}}
+	want := map[string]Account{}
+	for _, cut := range []float64{0.5, 0, 0.01, 0.15, 0.16, 0.3, 0.9, 1} {
+		own, mentions, _ := bookOf(t, pages).Split("https://www.acme.example/", cut)
+		for _, list := range [][]Account{own["twitter"], mentions["twitter"]} {
+			for _, acc := range list {
+				isOwn := slices.ContainsFunc(own["twitter"], func(o Account) bool { return o.Account == acc.Account })
+				if acc.Confidence >= cut != isOwn {
+					t.Errorf("cut %v: %s of confidence %v is on the wrong side", cut, acc.Account, acc.Confidence)
+				}
+				w, ok := want[acc.Account]
+				if !ok {
+					want[acc.Account] = acc
+					continue
+				}
+				if acc.Confidence != w.Confidence || !slices.Equal(acc.Evidence, w.Evidence) {
+					t.Errorf("cut %v: %s scores %v %q; at cut 0.5, %v %q", cut, acc.Account, acc.Confidence, acc.Evidence, w.Confidence, w.Evidence)
+				}
+			}
+		}
+	}
+	if z := want["zenith"]; z.Confidence != 0.15 || !slices.Equal(z.Evidence, []string{"body"}) {
+		t.Errorf("zenith scores %v %q; want 0.15 [body]", z.Confidence, z.Evidence)
+	}
+	if len(want) != 3 {
+		t.Errorf("accounts %v; want acme, zenith and globex", want)
+	}
 }
 
 // TestSplit holds one row per rule of Book.Split, each beside a near miss.
