@@ -106,7 +106,10 @@ type Options struct {
 	// collectors.All().
 	Collectors []collectors.Collector
 	// MinConfidence is the confidence from which an account is reported
-	// as the company's own; below it, as a mention (DefaultMinConfidence).
+	// as the company's own; below it, as a mention (DefaultMinConfidence);
+	// negative for 0, which reports every account as the site's own. An
+	// account's confidence does not depend on it, so a report can be
+	// filtered again at another threshold.
 	MinConfidence float64
 	// NoGuessFeeds turns off guessing well-known feed paths (/feed,
 	// /rss.xml...) on a site none of whose crawled pages declared or
@@ -178,8 +181,11 @@ func (o Options) withDefaults() (Options, error) {
 	if o.Collectors == nil {
 		o.Collectors = collectors.All()
 	}
-	if o.MinConfidence <= 0 {
+	switch {
+	case o.MinConfidence == 0:
 		o.MinConfidence = DefaultMinConfidence
+	case o.MinConfidence < 0:
+		o.MinConfidence = 0
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))

@@ -184,6 +184,10 @@ func (cfg config) options(stderr io.Writer) (discover.Options, error) {
 	if depth == 0 {
 		depth = discover.StartPageOnly
 	}
+	minConfidence := cfg.minConfidence
+	if minConfidence == 0 {
+		minConfidence = -1 // the library's 0 is its default; negative is 0
+	}
 	return cfg.polite.apply(discover.Options{
 		MaxDepth:      depth,
 		MaxPages:      cfg.maxPages,
@@ -193,7 +197,7 @@ func (cfg config) options(stderr io.Writer) (discover.Options, error) {
 		MaxBody:       cfg.maxBody,
 		UserAgent:     cfg.userAgent,
 		Collectors:    cs,
-		MinConfidence: cfg.minConfidence,
+		MinConfidence: minConfidence,
 		NoGuessFeeds:  cfg.noGuessFeeds,
 		KeepRejected:  cfg.verbose,
 		Proxy:         proxyFunc,
