@@ -10,7 +10,7 @@ import (
 
 // StartURL parses the start URL of a site as a list of sites gives it:
 // "https://" is added to a URL with no scheme, and only http and https
-// URLs with a host are accepted.
+// URLs with a host, and a port from 1 to 65535 if any, are accepted.
 //
 // A URL that starts with a scheme, a letter and then letters, digits,
 // "+", "-" or "." before a ":", has that scheme, which must be http or
@@ -36,6 +36,11 @@ func StartURL(raw string) (*url.URL, error) {
 	}
 	if err := WebURL(u); err != nil {
 		return nil, fmt.Errorf("bad url %q: %w", raw, err)
+	}
+	if p := u.Port(); p != "" {
+		if n, err := strconv.ParseUint(p, 10, 16); err != nil || n == 0 {
+			return nil, fmt.Errorf("bad url %q: port %s is not between 1 and 65535", raw, p)
+		}
 	}
 	return u, nil
 }

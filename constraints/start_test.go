@@ -37,6 +37,8 @@ func TestStartURL(t *testing.T) {
 		{"gopher", "gopher://acme.example/", `scheme "gopher"`, true},
 		{"user_pass", "user:secret@acme.example", `scheme "user"`, true},
 		{"port_too_big", "acme.example:99999", `scheme "acme.example"`, true},
+		{"scheme_port_too_big", "http://acme.example:99999/", "port 99999 is not between 1 and 65535", true},
+		{"scheme_port_zero", "https://acme.example:0/", "port 0 is not between 1 and 65535", true},
 		{"custom_scheme", "web+acme:thing", `scheme "web+acme"`, true},
 		{"empty", " ", "no url given", true},
 		{"no_host", "https:///x", "no host", true},

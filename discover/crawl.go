@@ -64,6 +64,11 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 		cr.opts.Logger.Info("site failed", "site", s.Key, "status", status, "kind", kind, "err", err)
 		return r
 	}
+	if s.SameAs > 0 {
+		r.Status, r.SameAs = StatusRepeat, s.SameAs
+		r.Error = fmt.Sprintf("the same start page as input line %d, crawled there", s.SameAs)
+		return r
+	}
 	start, err := constraints.StartURL(s.URL)
 	if err != nil {
 		if s.Line > 0 {

@@ -5,10 +5,9 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"io"
+	"io/fs"
 	"iter"
-	"strings"
 )
 
 // The bounds of one entry of an input list. A line or an entry past them
@@ -71,21 +70,21 @@ func ReadSites(r io.Reader, name string) ([]Site, error) {
 // quoted scalar or an alias cannot span two entries.
 func ReadSitesSeq(r io.Reader, name string, opts InputOptions) iter.Seq2[Site, error] {
 	return func(yield func(Site, error) bool) {
-		src := &lineCap{r: r, max: maxInputLine}
+		src := &lineCap{r: decodeUTF16(r), max: maxInputLine}
 		br := bufio.NewReaderSize(src, maxInputLine+64)
 		if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\ufeff")) {
 			br.Discard(3) // a spreadsheet's byte order mark
 		}
-		kind, err := sniff(br, src, name, opts)
+		kind, comma, err := sniff(br, src, name, opts)
 		if err != nil {
 			yield(Site{}, err)
 			return
 		}
-		keys := keyLines{name: name, lines: map[uint64]int32{}}
+		keys := newSiteKeys()
 		var read func(*bufio.Reader, *lineCap, string, InputOptions) iter.Seq2[Site, error]
 		switch kind {
 		case inputCSV:
-			read = readCSV
+			read = readCSV(comma)
 		case inputText:
 			read = readText
 		case inputYAML:
@@ -95,7 +94,7 @@ func ReadSitesSeq(r io.Reader, name string, opts InputOptions) iter.Seq2[Site, e
 		}
 		for s, err := range read(br, src, name, opts) {
 			if err == nil {
-				err = keys.add(s)
+				keys.assign(&s)
 			}
 			if !yield(s, err) || err != nil {
 				return
@@ -116,8 +115,11 @@ const (
 )
 
 // sniff tells the format of the input from its first line that is not
-// blank or a comment, without consuming it.
-func sniff(br *bufio.Reader, src *lineCap, name string, opts InputOptions) (kind inputKind, ferr error) {
+// blank or a comment, without consuming it, and for CSV its delimiter. A
+// line is a CSV header when it names a column of URLs (see
+// [urlColumnNames]) or when a comma, semicolon or tab splits it into
+// several fields and it is not a URL, even one with a comma in it.
+func sniff(br *bufio.Reader, src *lineCap, name string, opts InputOptions) (kind inputKind, comma rune, ferr error) {
 	head, err := br.Peek(br.Size())
 	switch {
 	case err == nil: // the buffer is full
@@ -134,68 +136,36 @@ func sniff(br *bufio.Reader, src *lineCap, name string, opts InputOptions) (kind
 		line++
 		l, after, found := bytes.Cut(rest, []byte("\n"))
 		if !found && err == nil {
-			return 0, fmt.Errorf("%s:%d: %w", name, line, errLineTooLong)
+			return 0, 0, fmt.Errorf("%s:%d: %w", name, line, errLineTooLong)
 		}
 		if !found && !errors.Is(err, io.EOF) {
 			break // the line at fault
 		}
 		rest = after
 		t := bytes.TrimSpace(l)
-		switch {
-		case len(t) == 0, t[0] == '#', string(t) == "---":
+		if len(t) == 0 || t[0] == '#' || string(t) == "---" {
 			continue
-		case opts.URLColumn != "", isCSVHeader(t):
-			return inputCSV, nil
+		}
+		comma, fields, named := csvComma(t)
+		switch {
+		case opts.URLColumn != "", named:
+			return inputCSV, comma, nil
 		case t[0] == '[', t[0] == '{':
-			return inputYAMLDoc, nil
+			return inputYAMLDoc, 0, nil
 		case t[0] == '-' && (len(t) == 1 || t[1] == ' '), bytes.HasSuffix(t, []byte(":")), bytes.Contains(t, []byte(": ")):
-			return inputYAML, nil
+			return inputYAML, 0, nil
+		case fields > 1 && !isWebURL(t):
+			return inputCSV, comma, nil
 		}
-		return inputText, nil
+		return inputText, 0, nil
 	}
-	return inputEmpty, nil
+	return inputEmpty, 0, nil
 }
 
-// isCSVHeader reports whether line is the header row of a CSV list: a
-// comma-separated row with a column a URL is found in.
-func isCSVHeader(line []byte) bool {
-	for f := range strings.SplitSeq(string(line), ",") {
-		if urlColumn(f) {
-			return true
-		}
-	}
-	return false
-}
-
-// urlColumn reports whether a CSV header names a column of URLs.
-func urlColumn(h string) bool {
-	switch strings.ToLower(strings.Trim(strings.TrimSpace(h), `"`)) {
-	case "url", "website", "domain", "homepage":
-		return true
-	}
-	return false
-}
-
-// keyLines is the check that no two sites share a key: the FNV-1a hash of
-// each key seen, with its line, so that it costs about 16 bytes a site
-// whatever the length of the keys. Two keys of one hash would pass for
-// one; among a million keys the odds are about 1 in 30 million.
-type keyLines struct {
-	name  string
-	lines map[uint64]int32
-}
-
-// add records s's key, or returns an error naming both lines of a key
-// already recorded.
-func (k *keyLines) add(s Site) error {
-	h := fnv.New64a()
-	io.WriteString(h, s.Key) // never fails
-	sum := h.Sum64()
-	if first, dup := k.lines[sum]; dup {
-		return fmt.Errorf("%s: duplicate key %q on lines %d and %d", k.name, s.Key, first, s.Line)
-	}
-	k.lines[sum] = int32(min(s.Line, 1<<31-1))
-	return nil
+// isWebURL reports whether line starts as an http or https URL does.
+func isWebURL(line []byte) bool {
+	l := bytes.ToLower(line[:min(len(line), 8)])
+	return bytes.HasPrefix(l, []byte("http://")) || bytes.HasPrefix(l, []byte("https://"))
 }
 
 // errLineTooLong and errBinary are the errors of a lineCap.
@@ -241,8 +211,12 @@ func (c *lineCap) Read(p []byte) (int, error) {
 
 // wrap names the file and the line at fault in an error of the reader.
 func (c *lineCap) wrap(name string, err error) error {
-	if errors.Is(err, errLineTooLong) || errors.Is(err, errBinary) {
+	var pe *fs.PathError
+	switch {
+	case errors.Is(err, errLineTooLong) || errors.Is(err, errBinary):
 		return fmt.Errorf("%s:%d: %w", name, c.lines+1, err)
+	case errors.As(err, &pe): // names the file already: "read adir: is a directory"
+		return err
 	}
 	return fmt.Errorf("read %s: %w", name, err)
 }

@@ -3,12 +3,10 @@ package discover
 import (
 	"bufio"
 	"bytes"
-	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
 	"iter"
-	"strings"
 
 	"github.com/discover-crawler/discover/discover/internal/text"
 )
@@ -35,7 +33,7 @@ func readText(br *bufio.Reader, src *lineCap, name string, _ InputOptions) iter.
 				return
 			}
 			u := string(t)
-			if !yield(Site{Key: defaultKey(u), URL: u, Line: line.n}, nil) {
+			if !yield(Site{URL: u, Line: line.n}, nil) {
 				return
 			}
 		}
@@ -80,120 +78,4 @@ func lines(br *bufio.Reader, src *lineCap, name string) iter.Seq2[textLine, erro
 			}
 		}
 	}
-}
-
-// readCSV reads a CSV list with a header row. The URL is in the column
-// opts.URLColumn names, else the first of url, website, domain and
-// homepage; the key in key, name or company, else the URL's registrable
-// domain; every other column goes into Site.Columns.
-func readCSV(br *bufio.Reader, src *lineCap, name string, opts InputOptions) iter.Seq2[Site, error] {
-	return func(yield func(Site, error) bool) {
-		cr := csv.NewReader(br)
-		cr.Comment = '#'
-		cr.ReuseRecord = true
-		fail := func(err error) {
-			var pe *csv.ParseError
-			switch {
-			case errors.As(err, &pe):
-				err = fmt.Errorf("%s:%d: %w", name, pe.Line, pe.Err)
-			default:
-				err = src.wrap(name, err)
-			}
-			yield(Site{}, err)
-		}
-		header, err := cr.Read()
-		if err != nil {
-			fail(err)
-			return
-		}
-		headerLine, _ := cr.FieldPos(0)
-		cols, err := csvColumns(header, opts.URLColumn)
-		if err != nil {
-			yield(Site{}, fmt.Errorf("%s:%d: %w", name, headerLine, err))
-			return
-		}
-		for {
-			start := cr.InputOffset()
-			rec, err := cr.Read()
-			if errors.Is(err, io.EOF) {
-				return
-			}
-			if err != nil {
-				fail(err)
-				return
-			}
-			line, _ := cr.FieldPos(0)
-			if cr.InputOffset()-start > maxInputEntry {
-				yield(Site{}, fmt.Errorf("%s:%d: record longer than %d bytes", name, line, maxInputEntry))
-				return
-			}
-			if !yield(cols.site(rec, line), nil) {
-				return
-			}
-		}
-	}
-}
-
-// csvCols says which column of a CSV list holds what.
-type csvCols struct {
-	url, key int      // key is -1 for none
-	names    []string // of every column
-}
-
-// csvColumns finds the URL and key columns of a header row.
-func csvColumns(header []string, want string) (csvCols, error) {
-	c := csvCols{url: -1, key: -1, names: make([]string, len(header))}
-	rank := func(name string, order ...string) int {
-		for i, o := range order {
-			if strings.EqualFold(name, o) {
-				return i
-			}
-		}
-		return len(order)
-	}
-	bestURL, bestKey := 99, 3
-	for i, h := range header {
-		h = strings.TrimSpace(h)
-		c.names[i] = h
-		r := rank(h, "url", "website", "domain", "homepage")
-		if want != "" {
-			r = rank(h, want)
-		}
-		if r < bestURL && (want == "" && r < 4 || want != "" && r == 0) {
-			c.url, bestURL = i, r
-		}
-		if r := rank(h, "key", "name", "company"); r < bestKey {
-			c.key, bestKey = i, r
-		}
-	}
-	switch {
-	case c.url < 0 && want != "":
-		return c, fmt.Errorf("no column %q in the header %q", want, strings.Join(header, ","))
-	case c.url < 0:
-		return c, fmt.Errorf("no url, website, domain or homepage column in the header %q (name it with --url-column)", strings.Join(header, ","))
-	case c.key == c.url:
-		c.key = -1
-	}
-	return c, nil
-}
-
-// site returns the site of one record read on line.
-func (c csvCols) site(rec []string, line int) Site {
-	s := Site{URL: strings.TrimSpace(rec[c.url]), Line: line}
-	if c.key >= 0 {
-		s.Key = strings.TrimSpace(rec[c.key])
-	}
-	if s.Key == "" {
-		s.Key = defaultKey(s.URL)
-	}
-	for i, v := range rec {
-		if i == c.url || i == c.key {
-			continue
-		}
-		if s.Columns == nil {
-			s.Columns = make(map[string]string, len(rec)-1)
-		}
-		s.Columns[c.names[i]] = v
-	}
-	return s
 }

@@ -22,6 +22,11 @@ const (
 	// StatusTimeout: the site's time budget (Options.SiteTimeout) ran out.
 	// Findings are those of the pages crawled by then.
 	StatusTimeout Status = "timeout"
+	// StatusRepeat: an earlier site of the input has the same start page
+	// and depth ([Site.SameAs]), so this one was not crawled again: the
+	// entry of that input line, SameAs, holds the results. It is not a
+	// failure.
+	StatusRepeat Status = "repeat"
 )
 
 // Report is the result of [Run]: one entry per input site, in input order.
@@ -53,6 +58,9 @@ type SiteResult struct {
 	Status   Status `yaml:"status" json:"status"`
 	// Error names the cause when Status is not ok.
 	Error string `yaml:"error,omitempty" json:"error,omitempty"`
+	// SameAs is, for StatusRepeat, the input line of the site crawled
+	// for this one.
+	SameAs int `yaml:"same_as,omitempty" json:"same_as,omitempty"`
 	// ErrorKind sorts the error when Status is error, blocked, disallowed
 	// or timeout (a trapped site has none): see [ErrorKind].
 	ErrorKind ErrorKind `yaml:"error_kind,omitempty" json:"error_kind,omitempty"`
@@ -87,7 +95,7 @@ type SiteResult struct {
 	Omitted map[string]int `yaml:"omitted,omitempty" json:"omitted,omitempty"`
 	// Columns are the input's other CSV columns for the site
 	// ([Site.Columns]), unchanged.
-	Columns map[string]string `yaml:"columns,omitempty" json:"columns,omitempty"`
+	Columns Columns `yaml:"columns,omitempty" json:"columns,omitempty"`
 	// Err is the error behind Error, a *[SiteError]; it is not encoded.
 	Err error `yaml:"-" json:"-"`
 }

@@ -169,8 +169,6 @@ func TestBadInput(t *testing.T) {
 		{"- key: a\n  url: a.example\n- key: b\n   url: b\n", "in.yaml:4: mapping values are not allowed"},
 		{"- key: a\n  url: a.example\n- key: b\n  url: b\n x: y\n", "in.yaml:5: did not find expected '-' indicator"},
 		{"acme: a.example\nglobex: b.example\n- initech.example\n", "in.yaml:3: did not find expected key"},
-		{"- key: a\n  url: a.example\n- key: b\n  url: b.example\n- key: a\n  url: c.example\n", `in.yaml: duplicate key "a" on lines 1 and 5`},
-		{"a: a.example\nb: b.example\na: c.example\n", `duplicate key "a" on lines 1 and 3`},
 	}
 	for _, tt := range errs {
 		_, err := discover.ReadSites(strings.NewReader(tt.in), "in.yaml")

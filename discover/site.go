@@ -14,9 +14,13 @@ type Site struct {
 	// Depth, when set, overrides [Options.MaxDepth] for this site.
 	Depth *int `yaml:"depth,omitempty" json:"depth,omitempty"`
 	// Columns are the other columns of the site's row when the input is
-	// CSV, by header; the report carries them unchanged, so that results
-	// can be joined back to the input.
-	Columns map[string]string `yaml:"columns,omitempty" json:"columns,omitempty"`
+	// CSV, in the input's order; the report carries them unchanged, so
+	// that results can be joined back to the input.
+	Columns Columns `yaml:"columns,omitempty" json:"columns,omitempty"`
+	// SameAs is the line of an earlier site of the input with the same
+	// start page and depth, 0 for none: such a site is not crawled again,
+	// and its report says where the results are. ReadSites sets it.
+	SameAs int `yaml:"-" json:"-"`
 	// Line is the site's line in the input file, 0 when it came from code.
 	Line int `yaml:"-" json:"-"`
 }

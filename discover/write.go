@@ -48,24 +48,26 @@ func ParseFormat(s string) (Format, error) {
 // come. The bytes are those of encoding the whole report at once. Each
 // site is written with one Write call to the underlying writer.
 //
-// In [FormatCSV] the first row names the columns: key, url, status,
-// error_kind, pages; then for each service of [collectors.All], in that
-// order, "<service>" (the URLs of its own accounts) and
-// "<service>_mentions"; then feeds (their URLs); then the input's other
-// columns ([SiteResult.Columns]). Lists are space-separated. As the
-// report streams, the other columns are those of the first site, sorted
-// by name: a later site's column the first lacks is left out, one it
-// lacks is empty. A report of no site is the header row alone.
+// In [FormatCSV] the first row names the columns: key, url, final_url,
+// status, error_kind, error, pages; then for each service of
+// [collectors.All] (or of SetServices), in that order, "<service>" (the
+// URLs of its own accounts) and "<service>_mentions"; then feeds (their
+// URLs); then the input's other columns ([SiteResult.Columns]) in the
+// input's order. Lists are space-separated. As the report streams, the
+// other columns are those of the first site: a later site's column the
+// first lacks is left out, one it lacks is empty. A report of no site is
+// the header row alone.
 //
 // A [ReportHeader] given to SetHeader is written first in FormatYAML and
 // FormatJSON, and not at all in FormatJSONL and FormatCSV.
 type ReportWriter struct {
-	w      io.Writer
-	format Format
-	header *ReportHeader
-	sites  int // written so far
-	buf    bytes.Buffer
-	extra  []string // FormatCSV: the input's other columns, set by the first site
+	w        io.Writer
+	format   Format
+	header   *ReportHeader
+	sites    int // written so far
+	buf      bytes.Buffer
+	extra    []string // FormatCSV: the input's other columns, set by the first site
+	services []string // FormatCSV: the services with columns; nil for all
 }
 
 // NewReportWriter returns a writer of a report in format f to w.
@@ -76,6 +78,11 @@ func NewReportWriter(w io.Writer, f Format) *ReportWriter {
 // SetHeader sets the header written at the top of the report, or none if
 // h is nil. Call it before the first site.
 func (rw *ReportWriter) SetHeader(h *ReportHeader) { rw.header = h }
+
+// SetServices limits the service columns of a [FormatCSV] report to
+// names, in that order, such as the services a crawl was asked for; nil
+// gives every service of [collectors.All]. Call it before the first site.
+func (rw *ReportWriter) SetServices(names []string) { rw.services = names }
 
 // Write writes the next site of the report.
 func (rw *ReportWriter) Write(r *SiteResult) error {

@@ -2,27 +2,39 @@ package discover
 
 import (
 	"encoding/csv"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
 )
 
-// csvHeader returns the first row of a FormatCSV report whose extra
-// columns are extra.
-func csvHeader(extra []string) []string {
-	row := []string{"key", "url", "status", "error_kind", "pages"}
+// csvServices returns the services a FormatCSV report has columns for:
+// those SetServices named, else every service of [collectors.All].
+func (rw *ReportWriter) csvServices() []string {
+	if rw.services != nil {
+		return rw.services
+	}
+	var all []string
 	for _, c := range collectors.All() {
-		row = append(row, c.Name(), c.Name()+"_mentions")
+		all = append(all, c.Name())
+	}
+	return all
+}
+
+// csvHeader returns the first row of a FormatCSV report with columns for
+// services and extra columns extra.
+func csvHeader(services, extra []string) []string {
+	row := []string{"key", "url", "final_url", "status", "error_kind", "error", "pages"}
+	for _, s := range services {
+		row = append(row, s, s+"_mentions")
 	}
 	row = append(row, "feeds")
 	return append(row, extra...)
 }
 
-// csvRow returns the row of site r with extra columns extra.
-func csvRow(r *SiteResult, extra []string) []string {
+// csvRow returns the row of site r with columns for services and extra
+// columns extra.
+func csvRow(r *SiteResult, services, extra []string) []string {
 	urls := func(list []Account) string {
 		us := make([]string, len(list))
 		for i, a := range list {
@@ -30,9 +42,9 @@ func csvRow(r *SiteResult, extra []string) []string {
 		}
 		return strings.Join(us, " ")
 	}
-	row := []string{r.Key, r.URL, string(r.Status), string(r.ErrorKind), strconv.Itoa(r.Pages)}
-	for _, c := range collectors.All() {
-		row = append(row, urls(r.Accounts[c.Name()]), urls(r.Mentions[c.Name()]))
+	row := []string{r.Key, r.URL, r.FinalURL, string(r.Status), string(r.ErrorKind), r.Error, strconv.Itoa(r.Pages)}
+	for _, s := range services {
+		row = append(row, urls(r.Accounts[s]), urls(r.Mentions[s]))
 	}
 	feeds := make([]string, len(r.Feeds))
 	for i, f := range r.Feeds {
@@ -40,7 +52,8 @@ func csvRow(r *SiteResult, extra []string) []string {
 	}
 	row = append(row, strings.Join(feeds, " "))
 	for _, col := range extra {
-		row = append(row, r.Columns[col])
+		v, _ := r.Columns.Get(col) // a column the site lacks is empty
+		row = append(row, v)
 	}
 	return row
 }
@@ -51,17 +64,21 @@ func (rw *ReportWriter) writeCSV(r *SiteResult) error {
 	rw.buf.Reset()
 	w := csv.NewWriter(&rw.buf)
 	w.UseCRLF = true // RFC 4180
+	services := rw.csvServices()
 	if rw.sites == 0 {
 		if r != nil {
-			rw.extra = slices.Sorted(maps.Keys(r.Columns))
+			rw.extra = make([]string, len(r.Columns))
+			for i, c := range r.Columns {
+				rw.extra[i] = c.Name
+			}
 		}
-		if err := w.Write(csvHeader(rw.extra)); err != nil {
+		if err := w.Write(csvHeader(services, rw.extra)); err != nil {
 			return err
 		}
 	}
 	if r != nil {
 		rw.sites++
-		if err := w.Write(csvRow(r, rw.extra)); err != nil {
+		if err := w.Write(csvRow(r, services, rw.extra)); err != nil {
 			return err
 		}
 	}

@@ -31,7 +31,7 @@ func TestFormatCSV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != n+1 || rows[0][0] != "key" || rows[1][0] != "s03" || rows[1][2] != "ok" || rows[3][0] != "s02" {
+	if len(rows) != n+1 || rows[0][0] != "key" || rows[1][0] != "s03" || rows[1][3] != "ok" || rows[3][0] != "s02" {
 		t.Errorf("csv report = %q; want a header, then s03, s01, s02, ok", rows)
 	}
 	m, err := os.ReadFile(merged)

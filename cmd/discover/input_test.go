@@ -68,11 +68,11 @@ func TestInputFormats(t *testing.T) {
 	}
 }
 
-// mapValues returns the values of m.
-func mapValues(m map[string]string) []string {
+// mapValues returns the values of c.
+func mapValues(c discover.Columns) []string {
 	var vs []string
-	for _, v := range m {
-		vs = append(vs, v)
+	for _, col := range c {
+		vs = append(vs, col.Value)
 	}
 	return vs
 }

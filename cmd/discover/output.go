@@ -31,6 +31,8 @@ type output struct {
 	lines *discover.ReportWriter // of a jsonl report, as sites finish
 	// header is written at the top of a yaml or json report by finishSeq.
 	header *discover.ReportHeader
+	// services are the services a csv report has columns for; nil for all.
+	services []string
 }
 
 // createOutput opens the report's destination before any crawling, so an
@@ -112,6 +114,7 @@ func (o *output) finishSeq(format discover.Format, results iter.Seq2[discover.Si
 	}
 	rw := discover.NewReportWriter(o, format)
 	rw.SetHeader(o.header)
+	rw.SetServices(o.services)
 	if err := rw.WriteAll(results); err != nil {
 		return fmt.Errorf("write %s: %w", o.path, err)
 	}

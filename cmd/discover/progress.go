@@ -94,7 +94,7 @@ func (p *progress) site(r discover.SiteResult) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.done++
-	if r.Status != discover.StatusOK {
+	if r.Status != discover.StatusOK && r.Status != discover.StatusRepeat {
 		p.failed++
 	}
 	if p.tty && !p.quiet {

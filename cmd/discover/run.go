@@ -122,6 +122,11 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			err = perr
 		}
 	}()
+	if cfg.services != "" { // a csv report has columns for these alone
+		for _, c := range opts.Collectors {
+			w.services = append(w.services, c.Name())
+		}
+	}
 	return runBatch(ctx, cfg.batch, list, opts, w, prog, counted{pre, total, resumed})
 }
 

@@ -53,8 +53,11 @@ func (t *totals) add(s *discover.SiteResult) {
 	}
 }
 
-// failed counts the sites whose status is not ok.
-func (t totals) failed() int { return t.sites - t.status[discover.StatusOK] }
+// failed counts the sites whose status is neither ok nor repeat (a
+// repeat's results are those of an earlier site).
+func (t totals) failed() int {
+	return t.sites - t.status[discover.StatusOK] - t.status[discover.StatusRepeat]
+}
 
 // statuses says how many sites ended in each status: ok first, then the
 // others by name, e.g. "9 ok, 1 blocked, 2 error".
