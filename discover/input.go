@@ -28,16 +28,17 @@ const (
 // InputOptions say how [ReadSitesSeq] reads an input list.
 type InputOptions struct {
 	// URLColumn names the CSV column that holds each site's URL, matched
-	// without regard to case. Empty selects the first of url, website,
-	// domain and homepage; setting it also reads the input as CSV.
+	// without regard to case. Empty selects a column named as CRM exports
+	// name it (url, website, website url, domain...), else the one column
+	// whose values mostly are web addresses; setting it also reads the
+	// input as CSV.
 	URLColumn string
 }
 
 // ReadSites reads the input list named name whole; see [ReadSitesSeq] for
 // the formats it accepts. An entry whose URL is missing is still returned,
-// so that [Run] records it as that site's error; two entries with one key
-// are an error naming both lines. For a list too long to hold, range over
-// [ReadSitesSeq] and crawl with [Stream].
+// so that [Run] records it as that site's error. For a list too long to
+// hold, range over [ReadSitesSeq] and crawl with [Stream].
 func ReadSites(r io.Reader, name string) ([]Site, error) {
 	var sites []Site
 	for s, err := range ReadSitesSeq(r, name, InputOptions{}) {
@@ -51,23 +52,31 @@ func ReadSites(r io.Reader, name string) ([]Site, error) {
 
 // ReadSitesSeq reads the input list named name as a stream, yielding each
 // site as it is read, so that memory does not grow with the list: about
-// 16 bytes a site remain, for the check that no two sites share a key. The
+// 32 bytes a site remain, for unique keys and repeated start pages. The
 // format is told by the content, never the name:
 //
-//   - YAML: a list of {key, url, depth} entries or of bare URLs, a
-//     mapping of keys to URLs, or a report's {sites: [...]};
-//   - CSV with a header row, the URL in the column opts.URLColumn names,
-//     else the first of url, website, domain and homepage; the key in
-//     key, name or company if there is one; the other columns are kept in
-//     [Site.Columns];
+//   - YAML: a list of {key, url, depth} entries (the url and key under
+//     any name a CSV column of them may have) or of bare URLs, a mapping
+//     of keys to URLs, a group of those under one key such as
+//     "companies:", or a report's {sites: [...]};
+//   - CSV with a header row, delimited by commas, semicolons or tabs, the
+//     URL in the column opts.URLColumn names, else in one named as CRM
+//     exports name it, else in the one column of web addresses; the key
+//     in a column named like a company's name if there is one; the other
+//     columns are kept in [Site.Columns], in order;
 //   - plain text: one URL or bare domain a line.
 //
-// Blank lines and lines starting with # are skipped in every format. The
-// sequence stops after the first error, which names the file and line:
-// text that is not a list of sites, a line over 64 KB (65,536 bytes) or
-// an entry over 1 MB (1,048,576 bytes), a key already used. A YAML entry
-// is split from the next at a line starting at the first column, so a
-// quoted scalar or an alias cannot span two entries.
+// UTF-16 with a byte order mark is decoded, and a UTF-8 one skipped.
+// Blank lines and lines starting with # are skipped in every format, and
+// blank CSV rows. Each site gets a key no earlier one has (its own, else
+// its URL's registrable domain, else "line N", with " (line N)" added to
+// one already used), and a site whose start page and depth an earlier
+// one names gets [Site.SameAs]. The sequence stops after the first error,
+// which names the file and line: text that is not a list of sites, a line
+// over 64 KB (65,536 bytes) or an entry over 1 MB (1,048,576 bytes), a
+// CSV whose URL column cannot be told. A YAML entry is split from the next
+// at a line starting at the first column, so a quoted scalar or an alias
+// cannot span two entries.
 func ReadSitesSeq(r io.Reader, name string, opts InputOptions) iter.Seq2[Site, error] {
 	return func(yield func(Site, error) bool) {
 		src := &lineCap{r: decodeUTF16(r), max: maxInputLine}

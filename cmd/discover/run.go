@@ -145,7 +145,7 @@ func (cfg *config) crawlFlags(fs *flag.FlagSet) {
 	fs.BoolVar(&cfg.noGuessFeeds, "no-guess-feeds", false, "do not try well-known feed paths (/feed, /rss.xml...) on sites whose pages declare no feed")
 	fs.Float64Var(&cfg.minConfidence, "min-confidence", discover.DefaultMinConfidence, "accounts below this confidence (0 to 1) are reported as mentions")
 	fs.StringVar(&cfg.services, "services", "", "comma-separated services to report (default: all; see discover match)")
-	fs.StringVar(&cfg.urlColumn, "url-column", "", "CSV INPUT: the column of the URLs (default: url, website, domain or homepage); reads INPUT as CSV")
+	fs.StringVar(&cfg.urlColumn, "url-column", "", "CSV INPUT: the column of the URLs (default: one named url, website, domain... or else the one holding web addresses); reads INPUT as CSV")
 	fs.StringVar(&cfg.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
 	fs.StringVar(&cfg.memProfile, "memprofile", "", "write a memory profile (allocations, and the heap at the end) to this file")
 }
