@@ -5,7 +5,6 @@ import (
 	"encoding/csv"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -26,18 +25,12 @@ func unicodeText(s string) []byte {
 	return b
 }
 
-// runBinary runs the built command bin with args through web's proxy,
+// crawlBinary runs the built command bin with args through web's proxy,
 // and returns its exit code and standard error.
-func runBinary(t *testing.T, bin string, w *discovertest.Web, args ...string) (int, string) {
+func crawlBinary(t *testing.T, bin string, w *discovertest.Web, args ...string) (int, string) {
 	t.Helper()
-	cmd := exec.Command(bin, crawlArgs(w, args...)...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	err := cmd.Run()
-	if _, ok := err.(*exec.ExitError); err != nil && !ok {
-		t.Fatal(err)
-	}
-	return cmd.ProcessState.ExitCode(), stderr.String()
+	code, _, stderr := runBinary(t, bin, crawlArgs(w, args...)...)
+	return code, stderr
 }
 
 // TestCRMInputs runs the built command on the files sales and research
@@ -81,7 +74,7 @@ func TestCRMInputs(t *testing.T) {
 			if err := os.WriteFile(in, tt.in, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			code, stderr := runBinary(t, bin, w, "--quiet", "--depth", "0", in, out)
+			code, stderr := crawlBinary(t, bin, w, "--quiet", "--depth", "0", in, out)
 			stderr = strings.ReplaceAll(stderr, in, "input")
 			if code != tt.code || tt.code != 0 && !strings.Contains(stderr, tt.err) {
 				t.Fatalf("exit %d, stderr %q; want exit %d and %q", code, stderr, tt.code, tt.err)
@@ -116,7 +109,7 @@ func TestInputDirectory(t *testing.T) {
 	w := discovertest.NewWeb(batchWeb(1))
 	defer w.Close()
 	dir := t.TempDir()
-	code, stderr := runBinary(t, bin, w, "--quiet", dir, filepath.Join(dir, "out.yaml"))
+	code, stderr := crawlBinary(t, bin, w, "--quiet", dir, filepath.Join(dir, "out.yaml"))
 	if want := fmt.Sprintf("discover: read %s: is a directory\n", dir); code != 1 || stderr != want {
 		t.Errorf("exit %d, stderr %q; want exit 1 and %q", code, stderr, want)
 	}
@@ -135,7 +128,7 @@ func TestCSVReportColumns(t *testing.T) {
 	if err := os.WriteFile(in, []byte("Zip;Website;Account ID;City\n0150;http://s01.example/;7;Oslo\n0151;;8;Oslo\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, stderr := runBinary(t, bin, w, "--quiet", "--format", "csv", "--services", "github,twitter", in, out); code != 0 {
+	if code, stderr := crawlBinary(t, bin, w, "--quiet", "--format", "csv", "--services", "github,twitter", in, out); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	rows, err := csv.NewReader(bytes.NewReader(readFile(t, out))).ReadAll()
