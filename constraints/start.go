@@ -23,9 +23,9 @@ func StartURL(raw string) (*url.URL, error) {
 	if raw == "" {
 		return nil, errors.New("no url given")
 	}
-	scheme, rest, ok := cutScheme(raw)
+	scheme, _, _ := cutScheme(raw)
 	switch {
-	case !ok, !strings.HasPrefix(rest, "//") && isPort(rest) && !notWeb[strings.ToLower(scheme)]:
+	case !SchemeGiven(raw):
 		raw = "https://" + strings.TrimPrefix(raw, "//")
 	case !strings.EqualFold(scheme, "http") && !strings.EqualFold(scheme, "https"):
 		return nil, fmt.Errorf("bad url %q: scheme %q is not http or https", raw, strings.ToLower(scheme))
@@ -43,6 +43,14 @@ func StartURL(raw string) (*url.URL, error) {
 		}
 	}
 	return u, nil
+}
+
+// SchemeGiven reports whether raw, a start URL as a list of sites gives
+// it, names its scheme, by the rules of [StartURL]; when it does not,
+// as in "acme.example" or "acme.example:8080", StartURL adds "https://".
+func SchemeGiven(raw string) bool {
+	scheme, rest, ok := cutScheme(strings.TrimSpace(raw))
+	return ok && (strings.HasPrefix(rest, "//") || !isPort(rest) || notWeb[strings.ToLower(scheme)])
 }
 
 // WebURL returns nil if u is a web address, an http or https URL with a

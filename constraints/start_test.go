@@ -59,3 +59,28 @@ func TestStartURL(t *testing.T) {
 		})
 	}
 }
+
+// TestSchemeGiven checks which start URLs name their scheme: those
+// StartURL leaves as they are, not those it adds "https://" to.
+func TestSchemeGiven(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"acme.example", false},
+		{" acme.example/x ", false},
+		{"//acme.example/", false},
+		{"acme.example:8080", false},
+		{"localhost:3000/x", false},
+		{"https://acme.example", true},
+		{"HTTP://acme.example", true},
+		{"http://acme.example:8080/", true},
+		{"mailto:ceo@acme.example", true},
+		{"tel:911", true},
+	}
+	for _, tt := range tests {
+		if got := SchemeGiven(tt.in); got != tt.want {
+			t.Errorf("SchemeGiven(%q) = %t; want %t", tt.in, got, tt.want)
+		}
+	}
+}

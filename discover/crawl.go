@@ -78,38 +78,30 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 	}
 	ctx, cancel := context.WithTimeoutCause(ctx, cr.opts.SiteTimeout, siteBudget(cr.opts.SiteTimeout))
 	defer cancel()
+	ctx = slots.WithPlace(ctx, place)
 	depth := cr.opts.MaxDepth
 	if s.Depth != nil {
 		depth = *s.Depth
 	}
-	sc := &siteCrawl{
-		cr:        cr,
-		key:       s.Key,
-		limits:    constraints.Limits{MaxDepth: depth, MaxPages: cr.opts.MaxPages},
-		seen:      map[string]bool{},
-		processed: map[string]bool{},
-		traps:     constraints.NewTrapGuard(cr.opts.MaxPages),
-		stats:     siteStats{downHosts: map[string]string{}},
-		found:     newFindings(),
-	}
-	sc.place = place
-	ctx = slots.WithPlace(ctx, place)
-	sc.fetcher = fetch.New(fetch.Config{
-		Transport: cr.rt, UserAgent: cr.opts.UserAgent, Timeout: cr.opts.Timeout,
-		MaxBody: cr.opts.MaxBody, CheckRedirect: sc.checkRedirect,
-	})
-
-	level := []*url.URL{start}
-	sc.markSeen(start)
-	sc.queued = 1
-	for d := 0; len(level) > 0 && d <= depth; d++ {
-		next, err := sc.runLevel(ctx, level, d)
-		if d == 0 && err != nil {
-			r.Robots = sc.robots
-			status, err := startFailure(ctx, err)
-			return fail(status, errorKind(err), err)
+	sc := cr.newSiteCrawl(s.Key, depth, place)
+	level, err := sc.startPage(ctx, start)
+	if plain := plainFallback(s.URL, start, err); plain != nil && ctx.Err() == nil {
+		first := err
+		sc = cr.newSiteCrawl(s.Key, depth, place) // nothing of the https attempt carries over
+		if level, err = sc.startPage(ctx, plain); err == nil {
+			r.Notes = append(r.Notes, fmt.Sprintf("crawled over http: %s answered after %s failed (%v)", plain, start, connectCause(first)))
+		} else {
+			r.Notes = append(r.Notes, fmt.Sprintf("%s was tried too: %v", plain, err))
+			sc.robots, err = "", first // the site's failure is that of https, as asked
 		}
-		level = next
+	}
+	if err != nil {
+		r.Robots = sc.robots
+		status, err := startFailure(ctx, err)
+		return fail(status, errorKind(err), err)
+	}
+	for d := 1; len(level) > 0 && d <= depth; d++ {
+		level, _ = sc.runLevel(ctx, level, d) // only the start page's error fails the site
 	}
 	r.FinalURL = sc.found.finalURL
 	r.Status = StatusOK
@@ -119,6 +111,35 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 	sc.conclude(ctx, &r)
 	cr.opts.Logger.Info("site done", "site", s.Key, "pages", r.Pages, "feeds", len(r.Feeds), "accounts", len(r.Accounts))
 	return r
+}
+
+// newSiteCrawl returns the state of a crawl of the site key to depth,
+// whose requests claim the run's slots as place says.
+func (cr *crawler) newSiteCrawl(key string, depth int, place *slots.Place) *siteCrawl {
+	sc := &siteCrawl{
+		cr:        cr,
+		key:       key,
+		limits:    constraints.Limits{MaxDepth: depth, MaxPages: cr.opts.MaxPages},
+		seen:      map[string]bool{},
+		processed: map[string]bool{},
+		traps:     constraints.NewTrapGuard(cr.opts.MaxPages),
+		stats:     siteStats{downHosts: map[string]string{}},
+		found:     newFindings(),
+		place:     place,
+	}
+	sc.fetcher = fetch.New(fetch.Config{
+		Transport: cr.rt, UserAgent: cr.opts.UserAgent, Timeout: cr.opts.Timeout,
+		MaxBody: cr.opts.MaxBody, CheckRedirect: sc.checkRedirect,
+	})
+	return sc
+}
+
+// startPage crawls the start page and returns the pages of depth 1, or
+// the start page's error.
+func (sc *siteCrawl) startPage(ctx context.Context, start *url.URL) ([]*url.URL, error) {
+	sc.markSeen(start)
+	sc.queued = 1
+	return sc.runLevel(ctx, []*url.URL{start}, 0)
 }
 
 // runLevel fetches the pages of one depth, PerHost at a time to each of

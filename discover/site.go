@@ -9,7 +9,8 @@ type Site struct {
 	// Key names the site in the report. ReadSites sets it to the URL's
 	// registrable domain when the input gives none.
 	Key string `yaml:"key" json:"key"`
-	// URL is the start page. A URL without a scheme gets "https://".
+	// URL is the start page. A URL without a scheme gets "https://", and
+	// "http://" when https cannot connect or its TLS handshake fails.
 	URL string `yaml:"url" json:"url"`
 	// Depth, when set, overrides [Options.MaxDepth] for this site.
 	Depth *int `yaml:"depth,omitempty" json:"depth,omitempty"`
