@@ -73,11 +73,11 @@ func (b *batchFlags) check(out string) error {
 	if b.grace < 0 {
 		return usageError{"--grace must not be negative"}
 	}
-	if b.journal == "" && out != "-" {
+	if b.journal == "" && out != "-" && !writesDirect(out) { // no journal beside a device
 		b.journal = out + ".journal.jsonl"
 	}
 	if b.resume && b.journal == "" {
-		return usageError{"--resume needs --journal when OUTPUT is -"}
+		return usageError{"--resume needs --journal when OUTPUT is - or not a regular file"}
 	}
 	if b.resume && b.fresh {
 		return usageError{"--resume and --fresh: give one"}

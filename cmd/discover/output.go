@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"iter"
 	"os"
 	"path/filepath"
@@ -22,13 +24,19 @@ func checkFormat(f string) (discover.Format, error) {
 // reportPerm is the permission of a report file.
 const reportPerm = 0o644
 
-// output is a report file written atomically: to a temporary file in the
-// same folder, renamed over the target only when complete.
+// output is a report's destination. A regular file, or a new one, is
+// written atomically: to a temporary file in its folder, renamed over it
+// only when complete. Through a symbolic link, that is the folder of the
+// link's target, which is replaced and the link kept. Anything else, a
+// device or a pipe such as /dev/stdout, is written directly and never
+// replaced.
 type output struct {
 	io.Writer
-	tmp   *os.File // nil for standard output
-	path  string
-	lines *discover.ReportWriter // of a jsonl report, as sites finish
+	tmp    *os.File               // the temporary file; nil once renamed, or when written directly
+	direct *os.File               // the device or pipe written directly
+	path   string                 // as the user named it, for errors
+	target string                 // the file renamed over: path, or its link's target
+	lines  *discover.ReportWriter // of a jsonl report, as sites finish
 	// header is written at the top of a yaml or json report by finishSeq.
 	header *discover.ReportHeader
 	// services are the services a csv report has columns for; nil for all.
@@ -36,15 +44,30 @@ type output struct {
 }
 
 // createOutput opens the report's destination before any crawling, so an
-// unwritable path fails at once.
+// unwritable path fails at once. It removes the temporary files of
+// earlier runs that were killed while writing the same report.
 func createOutput(path string, stdout io.Writer) (*output, error) {
 	if path == "-" {
 		return &output{Writer: stdout, path: "standard output"}, nil
 	}
-	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+	fi, err := os.Stat(path) // through symbolic links
+	switch {
+	case err == nil && fi.IsDir():
 		return nil, fmt.Errorf("cannot write %s: it is a directory", path)
+	case err == nil && !fi.Mode().IsRegular():
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, fmt.Errorf("cannot write %s: %w", path, err)
+		}
+		return &output{Writer: f, direct: f, path: path}, nil
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	target, err := linkTarget(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	dir, pattern := filepath.Dir(target), "."+filepath.Base(target)+".*.tmp"
+	removeStale(dir, pattern)
+	tmp, err := createLocked(dir, pattern)
 	if err != nil {
 		return nil, fmt.Errorf("cannot write %s: %w", path, err)
 	}
@@ -57,21 +80,68 @@ func createOutput(path string, stdout io.Writer) (*output, error) {
 		os.Remove(tmp.Name())
 		return nil, fmt.Errorf("cannot write %s: %w", path, err)
 	}
-	return &output{Writer: tmp, tmp: tmp, path: path}, nil
+	return &output{Writer: tmp, tmp: tmp, path: path, target: target}, nil
 }
 
-// commit moves the complete report into place.
+// writesDirect reports whether path names an existing file that is
+// neither a regular file nor a directory, such as a device or a pipe,
+// which a report is written to directly.
+func writesDirect(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && !fi.IsDir() && !fi.Mode().IsRegular()
+}
+
+// maxLinks bounds the symbolic links followed to a target, as the
+// kernel's ELOOP does.
+const maxLinks = 40
+
+// linkTarget returns the file a chain of symbolic links from path ends
+// at, which may not exist yet; path itself when it is no link.
+func linkTarget(path string) (string, error) {
+	for range maxLinks {
+		fi, err := os.Lstat(path)
+		if errors.Is(err, fs.ErrNotExist) || (err == nil && fi.Mode()&fs.ModeSymlink == 0) {
+			return path, nil
+		}
+		if err != nil {
+			return "", err
+		}
+		to, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(to) {
+			to = filepath.Join(filepath.Dir(path), to)
+		}
+		path = to
+	}
+	return "", fmt.Errorf("more than %d symbolic links", maxLinks)
+}
+
+// commit moves the complete report into place, or closes the device it
+// was written to.
 func (o *output) commit() error {
+	if o.direct != nil {
+		err := o.direct.Close()
+		o.direct = nil
+		if err != nil {
+			return fmt.Errorf("write %s: %w", o.path, err)
+		}
+		return nil
+	}
 	if o.tmp == nil {
 		return nil
 	}
 	if err := o.tmp.Sync(); err != nil {
 		return fmt.Errorf("write %s: %w", o.path, err)
 	}
+	// Closed before the rename, which Windows needs: a run starting in
+	// between, for the same OUTPUT, could take the unlocked file for a
+	// killed run's and remove it, and this rename would then fail.
 	if err := o.tmp.Close(); err != nil {
 		return fmt.Errorf("write %s: %w", o.path, err)
 	}
-	if err := os.Rename(o.tmp.Name(), o.path); err != nil {
+	if err := os.Rename(o.tmp.Name(), o.target); err != nil {
 		return fmt.Errorf("write %s: %w", o.path, err)
 	}
 	o.tmp = nil
@@ -83,6 +153,9 @@ func (o *output) abort() {
 	if o.tmp != nil {
 		o.tmp.Close()
 		os.Remove(o.tmp.Name())
+	}
+	if o.direct != nil {
+		o.direct.Close()
 	}
 }
 

@@ -22,6 +22,10 @@ type record struct {
 	spool *os.File
 }
 
+// spoolPattern names the spool files in the temporary folder, as
+// os.CreateTemp reads it.
+const spoolPattern = "discover-*.jsonl"
+
 // openRecord starts the batch's journal, its header first, continuing it
 // for --resume (checkJournal has checked it may), or its spool.
 func openRecord(b batchFlags) (*record, error) {
@@ -51,7 +55,8 @@ func openRecord(b batchFlags) (*record, error) {
 		}
 		return &record{j: j, path: b.journal}, nil
 	case b.format != discover.FormatJSONL:
-		f, err := os.CreateTemp("", "discover-*.jsonl")
+		removeStale(os.TempDir(), spoolPattern)
+		f, err := createLocked(os.TempDir(), spoolPattern)
 		if err != nil {
 			return nil, fmt.Errorf("create spool: %w", err)
 		}
