@@ -38,6 +38,7 @@ type batchFlags struct {
 	header      batch.Header // of the journal: the options that shape results
 	shard       string
 	formatName  string          // --format
+	formatGiven bool            // whether --format was given
 	format      discover.Format // --format, checked
 	logFormat   string
 	grace       time.Duration
@@ -53,7 +54,7 @@ func (b *batchFlags) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&b.retryErrors, "retry-errors", false, "with --resume, crawl again the sites whose error may pass (dns, connect, timeout, http_5xx)")
 	fs.BoolVar(&b.force, "force", false, "with --resume, resume a journal made with other --depth, --max-pages, --services... (its sites keep their results)")
 	fs.StringVar(&b.shard, "shard", "", "crawl only shard I of N, I from 0 (split by registrable domain); default: "+indexEnv+" of "+shardsEnv+" when both are set")
-	fs.StringVar(&b.formatName, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json, jsonl (one site per line as it finishes) or csv (one row per site, for a spreadsheet)")
+	fs.StringVar(&b.formatName, "format", string(discover.FormatYAML), "OUTPUT format, in any case: yaml, json, jsonl (one site per line as it finishes) or csv (one row per site, for a spreadsheet); default: OUTPUT's extension (.yaml/.yml, .json, .jsonl/.ndjson, .csv), else yaml")
 	fs.StringVar(&b.logFormat, "log-format", "text", "format of logs on standard error: text or json")
 	fs.DurationVar(&b.grace, "grace", 10*time.Second, "time the sites in flight get to finish after SIGINT or SIGTERM")
 	fs.BoolVar(&b.quiet, "quiet", false, "print no progress and no summary")
@@ -64,7 +65,7 @@ func (b *batchFlags) flags(fs *flag.FlagSet) {
 // journal.
 func (b *batchFlags) check(out string) error {
 	var err error
-	if b.format, err = checkFormat(b.formatName); err != nil {
+	if b.format, err = outputFormat(b.formatName, b.formatGiven, out); err != nil {
 		return err
 	}
 	if err := checkLogFormat(b.logFormat); err != nil {

@@ -26,7 +26,7 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) (err err
 	fs := flag.NewFlagSet("discover merge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	input := fs.String("input", "", "the batch's INPUT: sites come in its order, as a single run writes them (default: sorted by key, then URL)")
-	formatName := fs.String("format", string(discover.FormatYAML), "OUTPUT format: yaml, json, jsonl or csv")
+	formatName := fs.String("format", string(discover.FormatYAML), "OUTPUT format, in any case: yaml, json, jsonl or csv; default: OUTPUT's extension, else yaml")
 	logFormat := fs.String("log-format", "text", "format of warnings and summary on standard error: text or json")
 	quiet := fs.Bool("quiet", false, "print no summary")
 	defer markJSON(fs, &err)
@@ -41,7 +41,7 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) (err err
 		fs.Usage()
 		return usageError{"want OUTPUT and at least one IN"}
 	}
-	format, err := checkFormat(*formatName)
+	format, err := outputFormat(*formatName, flagGiven(fs, "format"), fs.Arg(0))
 	if err != nil {
 		return err
 	}

@@ -2,23 +2,62 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
 	"iter"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/discover-crawler/discover/discover"
 )
 
-// checkFormat returns the format --format names, or a usage error.
-func checkFormat(f string) (discover.Format, error) {
-	format, err := discover.ParseFormat(f)
+// outputFormat returns the format of the report OUTPUT out: the one
+// --format names (given says whether it was), in any case, or else the
+// one out's extension says, or else yaml. A --format that contradicts
+// the extension is a usage error: a report.csv holding yaml would be
+// read wrong by whatever opens it.
+func outputFormat(name string, given bool, out string) (discover.Format, error) {
+	byExt, known := formatOfPath(out)
+	if !given {
+		if known {
+			return byExt, nil
+		}
+		return discover.FormatYAML, nil
+	}
+	format, err := discover.ParseFormat(strings.ToLower(strings.TrimSpace(name)))
 	if err != nil {
 		return "", usageError{"--" + err.Error()}
 	}
+	if known && format != byExt {
+		return "", usageError{fmt.Sprintf("--format %s contradicts OUTPUT %s, whose extension says %s: drop --format, or name OUTPUT for the format", format, out, byExt)}
+	}
 	return format, nil
+}
+
+// formatOfPath returns the format the extension of path names, in any
+// case: .yaml or .yml, .json, .jsonl or .ndjson, .csv.
+func formatOfPath(path string) (discover.Format, bool) {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yaml", ".yml":
+		return discover.FormatYAML, true
+	case ".json":
+		return discover.FormatJSON, true
+	case ".jsonl", ".ndjson":
+		return discover.FormatJSONL, true
+	case ".csv":
+		return discover.FormatCSV, true
+	}
+	return "", false
+}
+
+// flagGiven reports whether the flag name was given on fs's command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
 }
 
 // reportPerm is the permission of a report file.

@@ -99,7 +99,7 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 		w.flags(fs, &cfg)
 	case "collect":
 		fs.StringVar(&input, "input", "", "the batch's INPUT: sites come in its order, as a single run writes them, and those not finished are listed as errors (default: finished sites, sorted by key, then URL)")
-		fs.StringVar(&format, "format", string(discover.FormatYAML), "OUTPUT format: yaml, json, jsonl or csv")
+		fs.StringVar(&format, "format", string(discover.FormatYAML), "OUTPUT format, in any case: yaml, json, jsonl or csv; default: OUTPUT's extension, else yaml")
 	}
 	defer markJSON(fs, &err)
 	if err := parseFlags(fs, args); err != nil {
@@ -128,7 +128,7 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 		}
 		return runWorker(ctx, q, cfg, w, journalHeader(fs), stderr)
 	case "collect":
-		f, err := checkFormat(format)
+		f, err := outputFormat(format, flagGiven(fs, "format"), fs.Arg(0))
 		if err != nil {
 			return err
 		}

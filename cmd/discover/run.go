@@ -71,6 +71,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return printVersion(stdout)
 	}
 	cfg.batch.header = journalHeader(fs)
+	cfg.batch.formatGiven = flagGiven(fs, "format")
 	if fs.NArg() != 2 {
 		fs.Usage()
 		return usageError{"want INPUT and OUTPUT"}
