@@ -5,6 +5,7 @@
 //
 //	discover [flags] input.yaml output.yaml
 //	discover merge [--input input.yaml] output.yaml shard.yaml...
+//	discover demo [output.yaml]
 //
 // INPUT and OUTPUT may be "-" for standard input and output. Run
 // "discover -h" for the flags. The first SIGINT or SIGTERM stops the

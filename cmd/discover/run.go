@@ -39,6 +39,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		switch args[0] {
 		case "version":
 			return printVersion(stdout)
+		case "demo":
+			return runDemo(ctx, args[1:], stdout, stderr)
 		case "match":
 			return runMatch(args[1:], stdin, stdout, stderr)
 		case "merge":

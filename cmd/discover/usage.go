@@ -13,6 +13,7 @@ const crawlUsage = `usage: discover [flags] INPUT OUTPUT [flags]
        discover merge [--input INPUT] OUTPUT IN...
        discover enqueue|worker|collect|status ...
        discover version
+       discover demo [OUTPUT]
 
 INPUT and OUTPUT are file paths; - means standard input or output.`
 
