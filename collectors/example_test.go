@@ -2,6 +2,7 @@ package collectors_test
 
 import (
 	"fmt"
+	"net/url"
 
 	"github.com/discover-crawler/discover/collectors"
 )
@@ -44,4 +45,34 @@ func ExampleMatch() {
 	// true twitter acmecorp
 	// true linkedin company/acme-corp
 	// false
+}
+
+// ExampleParsePage reads a page a caller already has, runs its links
+// through the collectors, and lists the feeds it declares or implies.
+func ExampleParsePage() {
+	u, err := url.Parse("https://www.acme.example/")
+	if err != nil {
+		panic(err)
+	}
+	p := collectors.ParsePage(u, []byte(`<html><head>
+<link rel="alternate" type="application/rss+xml" href="/feed.xml">
+<meta name="generator" content="WordPress 6.4"></head>
+<body><footer><a href="https://twitter.com/AcmeCorp">Twitter</a>
+<a href="https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv">YouTube</a></footer></body></html>`))
+	for _, l := range p.Links {
+		for _, c := range collectors.All() {
+			if f, ok := c.Match(l); ok {
+				fmt.Println(f.Service, f.Account)
+			}
+		}
+	}
+	for _, fc := range collectors.FeedCandidates(p) {
+		fmt.Println(fc.How, fc.URL)
+	}
+	// Output:
+	// twitter acmecorp
+	// youtube channel/UCabcdefghijklmnopqrstuv
+	// link https://www.acme.example/feed.xml
+	// derived https://www.acme.example/feed/
+	// derived https://www.youtube.com/feeds/videos.xml?channel_id=UCabcdefghijklmnopqrstuv
 }

@@ -55,13 +55,13 @@ func GuessFeeds(site *url.URL) []FeedCandidate {
 	return out
 }
 
-// DerivedFeeds returns the feeds that platforms guarantee and a page
+// derivedFeeds returns the feeds that platforms guarantee and a page
 // implies, each URL once: the feed of a YouTube channel, legacy user or
 // playlist the page links to; of a Medium, Substack, Tumblr, Blogspot or
 // WordPress.com publication; of a Mastodon profile; and the main feed of
 // the CMS a <meta name="generator"> names (WordPress /feed/, Ghost /rss/,
 // Blogger /feeds/posts/default, Hugo /index.xml...). None is fetched here.
-func DerivedFeeds(p *Page) []FeedCandidate {
+func derivedFeeds(p *Page) []FeedCandidate {
 	return feedFinderOf(p).derivedFeeds(p)
 }
 

@@ -29,7 +29,7 @@ type FeedCandidate struct {
 const (
 	HowLink    = "link"    // a <link> tag that declares a feed
 	HowAnchor  = "anchor"  // an <a> or <area> whose href or type says feed
-	HowDerived = "derived" // built by a platform rule, see [DerivedFeeds]
+	HowDerived = "derived" // built by a platform rule: a YouTube channel's feed, a CMS's main feed
 	HowGuessed = "guessed" // a well-known path, see [GuessFeeds]
 )
 
@@ -54,7 +54,9 @@ var feedTypes = map[string]int{
 }
 
 // FeedCandidates returns the feeds a page declares with <link>, links to
-// with <a> or <area>, and those [DerivedFeeds] builds from it, in document
+// with <a> or <area>, and those that platforms guarantee and the page
+// implies (a YouTube channel's, a Medium or Substack publication's, the
+// main feed of the CMS its generator names), in document
 // order, each URL once. A URL both declared and derived counts as
 // declared.
 func FeedCandidates(p *Page) []FeedCandidate {

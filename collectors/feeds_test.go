@@ -95,16 +95,16 @@ func TestSharedFeedCases(t *testing.T) {
 				}
 			}
 			derived := map[string]bool{}
-			for _, fc := range DerivedFeeds(p) {
+			for _, fc := range derivedFeeds(p) {
 				u := normFeedURL(t, fc.URL.String())
 				derived[u] = true
 				if !allowed[u] {
-					t.Errorf("DerivedFeeds returns %s, which is not a feed", u)
+					t.Errorf("derivedFeeds returns %s, which is not a feed", u)
 				}
 			}
 			for u := range urlSet(t, c.Derived) {
 				if !derived[u] {
-					t.Errorf("DerivedFeeds misses %s", u)
+					t.Errorf("derivedFeeds misses %s", u)
 				}
 			}
 		})

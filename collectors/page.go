@@ -63,22 +63,21 @@ var metaLinks = map[string]bool{
 	"og:see_also": true,
 }
 
-// ParsePage reads an HTML document served from pageURL in one pass.
-// Malformed markup is read as a browser would; it never fails. It reads
-// as [ParsePageContext] does under a context that is never done.
+// ParsePage reads an HTML document served from pageURL in one pass, in
+// time and memory linear in the length of body whatever its markup, and
+// returns it with its links. Malformed markup is read as a browser
+// would; it never fails. A caller that need not keep the links, or
+// whose reading must stop when a context ends, uses [ReadPage].
 func ParsePage(pageURL *url.URL, body []byte) *Page {
-	p, _ := ParsePageContext(context.Background(), pageURL, body)
+	p, _ := parsePage(context.Background(), pageURL, body)
 	return p
 }
 
-// ParsePageContext reads an HTML document served from pageURL in one
-// pass, in time and memory linear in the length of body whatever its
-// markup. It checks ctx before reading and then every few thousand
-// tokens; once ctx is done it stops and returns the page read so far, its
-// links resolved as [ParsePage] resolves them, with [context.Cause] of
-// ctx. Otherwise the error is nil: malformed markup is read as a browser
-// would.
-func ParsePageContext(ctx context.Context, pageURL *url.URL, body []byte) (*Page, error) {
+// parsePage reads an HTML document as [ParsePage] does, keeping its
+// links. It checks ctx before reading and then every few thousand
+// tokens; once ctx is done it stops and returns the page read so far
+// with [context.Cause] of ctx. Otherwise the error is nil.
+func parsePage(ctx context.Context, pageURL *url.URL, body []byte) (*Page, error) {
 	// Room for about every link at once: growing a slice of Links by
 	// doubling was a third of the bytes a page allocated. But a link is
 	// 30 times the size of "href=", and a page of "href=" text has no
@@ -90,10 +89,13 @@ func ParsePageContext(ctx context.Context, pageURL *url.URL, body []byte) (*Page
 	return p, err
 }
 
-// ReadPage reads an HTML document as [ParsePageContext] does, but hands
+// ReadPage reads an HTML document as [ParsePage] does, but hands
 // each link to visit as soon as it is read and resolved, in place of
 // keeping them: the page it returns has no Links. A page of a hundred
 // thousand links then costs the memory of its text, not of its links.
+// It checks ctx before reading and then every few thousand tokens; once
+// ctx is done it stops and returns the page read so far with
+// [context.Cause] of ctx. Otherwise the error is nil.
 // The *Link is valid only during the call; visit copies what it keeps.
 // Links come in document order, except that an <a> comes once its text
 // is read, after the links inside it, and that the links of the head

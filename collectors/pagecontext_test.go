@@ -16,7 +16,7 @@ func TestParsePageContextCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	cancel(errBudget)
 	u := mustParse("https://acme.example/")
-	p, err := ParsePageContext(ctx, u, []byte(`<title>Acme</title><a href="https://x.com/acme">x</a>`))
+	p, err := parsePage(ctx, u, []byte(`<title>Acme</title><a href="https://x.com/acme">x</a>`))
 	if !errors.Is(err, errBudget) {
 		t.Errorf("err = %v; want the cause %v", err, errBudget)
 	}

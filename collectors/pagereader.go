@@ -9,7 +9,7 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// pageReader is the state of one pass over a page: parsePage feeds it one
+// pageReader is the state of one pass over a page: readPage feeds it one
 // token at a time, so that it can stop between two.
 type pageReader struct {
 	p        *Page

@@ -26,7 +26,7 @@ func NewOpener(concurrency int, slots *Pool) *Opener {
 	return &Opener{concurrency: concurrency, slots: slots, ended: make(chan struct{}, 1)}
 }
 
-// wait waits until a site may be opened, counts it open and returns its
+// Wait waits until a site may be opened, counts it open and returns its
 // place, the order-th site of the run; left is the number of sites not
 // opened yet, this one included. It returns nil when ctx ends or stop is
 // closed first.
@@ -50,7 +50,7 @@ func (o *Opener) Wait(ctx context.Context, stop <-chan struct{}, order uint64, l
 // opens for each idle slot that no site opened before it is about to ask
 // for. The last concurrency sites of the input open at once: the run ends
 // when the last site opened is done, and a site opened late makes a long
-// tail of few requests in flight (see [Pool.drain]).
+// tail of few requests in flight (see [Pool.Drain]).
 func (o *Opener) tryOpen(order uint64, left int) *Place {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -69,7 +69,7 @@ func (o *Opener) tryOpen(order uint64, left int) *Place {
 	return p
 }
 
-// done counts p's site closed.
+// Done counts p's site closed.
 func (o *Opener) Done(p *Place) {
 	p.Ask() // a site that failed before its first request
 	o.mu.Lock()

@@ -45,7 +45,7 @@ type slotWaiter struct {
 	granted bool
 }
 
-// acquire waits for a slot for a request of ctx's site (see
+// Acquire waits for a slot for a request of ctx's site (see
 // [WithPlace]).
 func (s *Pool) Acquire(ctx context.Context) error {
 	p := PlaceOf(ctx)
@@ -82,7 +82,7 @@ func (s *Pool) Acquire(ctx context.Context) error {
 	return context.Cause(ctx)
 }
 
-// release frees a slot acquire gave, to the first waiting request if any.
+// Release frees a slot Acquire gave, to the first waiting request if any.
 func (s *Pool) Release() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -120,7 +120,7 @@ func (s *Pool) next() int {
 	return 0
 }
 
-// drain serves the waiting requests of the sites with the most pages
+// Drain serves the waiting requests of the sites with the most pages
 // left first from now on: Run has opened every site.
 func (s *Pool) Drain() {
 	s.mu.Lock()
@@ -129,7 +129,7 @@ func (s *Pool) Drain() {
 	heap.Init(&s.waiting)
 }
 
-// idleSlots returns the number of slots free that no request waits for.
+// IdleSlots returns the number of slots free that no request waits for.
 func (s *Pool) IdleSlots() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -183,7 +183,7 @@ type Place struct {
 	onAsk func() // called once, at the site's first request for a slot
 }
 
-// ask records that p's site asked for a slot, once.
+// Ask records that p's site asked for a slot, once.
 func (p *Place) Ask() {
 	if p.asked.CompareAndSwap(false, true) && p.onAsk != nil {
 		p.onAsk()
