@@ -13,6 +13,15 @@
 // Comparing registrable domains for equality, never by string suffix, keeps
 // "evilacme.com" out of "acme.com"'s crawl.
 //
-// Besides scope the package holds the crawl's depth rule and the URL
-// normalisation used to tell whether two links name the same page.
+// Besides scope the package holds what a site's crawl checks before a
+// request is made:
+//   - [StartURL] reads an input line as a site's start page (a bare domain
+//     is https), and [WebURL] refuses what is not a web address;
+//   - [Limits] is the depth rule and the page quota;
+//   - [SkipURL] leaves out links not worth fetching: files that are never
+//     HTML, overlong URLs, paths that repeat ever deeper;
+//   - [Normalize] tells whether two links name the same page;
+//   - a [TrapGuard] stops link traps, pages of one [Pattern] (a calendar,
+//     a session id, generated pages) linking to ever new pages of it: no
+//     pattern takes more than half the page quota.
 package constraints

@@ -1,6 +1,7 @@
 package discover_test
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -202,9 +203,13 @@ func pageOwn(pageURL string, body []byte) (map[string]found, error) {
 	if err != nil {
 		return nil, err
 	}
-	page := collectors.ParsePage(u, body)
+	pm := ownership.NewPageMatches(u, 0, collectors.All())
+	page, err := collectors.ReadPage(context.Background(), u, body, pm.Add)
+	if err != nil {
+		return nil, err
+	}
 	b := ownership.NewBook()
-	b.AddPage(page, pageURL, 0, ownership.MatchPage(page, 0, collectors.All()))
+	b.AddPage(page, pageURL, 0, pm)
 	own, mentions, _ := b.Split(pageURL, discover.DefaultMinConfidence)
 	out := map[string]found{}
 	for i, m := range []map[string][]ownership.Account{own, mentions} {

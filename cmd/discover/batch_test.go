@@ -156,7 +156,7 @@ func reportKeys(t *testing.T, path string) []string {
 // journalKeys returns the keys of the sites of a journal file.
 func journalKeys(t *testing.T, path string) []string {
 	t.Helper()
-	rs, err := batch.ReadJournal(bytes.NewReader(readFile(t, path)), path)
+	rs, _, err := batch.ReadJournalHeader(bytes.NewReader(readFile(t, path)), path)
 	if err != nil {
 		t.Fatal(err)
 	}

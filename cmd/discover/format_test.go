@@ -49,7 +49,7 @@ func TestFormats(t *testing.T) {
 				if lines := strings.Count(stdout.String(), "\n"); lines != n {
 					t.Errorf("jsonl has %d lines; want %d", lines, n)
 				}
-				if got, err = batch.ReadJournal(&stdout, "stdout"); err != nil {
+				if got, _, err = batch.ReadJournalHeader(&stdout, "stdout"); err != nil {
 					t.Fatal(err)
 				}
 				slices.SortFunc(got, func(a, b discover.SiteResult) int { return strings.Compare(a.Key, b.Key) })

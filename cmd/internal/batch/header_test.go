@@ -35,9 +35,9 @@ func TestJournalHeader(t *testing.T) {
 	if want := `{"discover_journal":1,"options":{"depth":"0"}}` + "\n"; !strings.HasPrefix(string(data), want) {
 		t.Errorf("journal starts %q; want %q", data, want)
 	}
-	rs, err := batch.ReadJournal(bytes.NewReader(data), path)
+	rs, _, err := batch.ReadJournalHeader(bytes.NewReader(data), path)
 	if err != nil || len(rs) != 1 || rs[0].Key != "a" {
-		t.Errorf("ReadJournal = %+v, %v; want site a alone", rs, err)
+		t.Errorf("ReadJournalHeader = %+v, %v; want site a alone", rs, err)
 	}
 	j, x, err := batch.ResumeJournal(path)
 	if err != nil {

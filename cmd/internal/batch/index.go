@@ -68,7 +68,7 @@ type span struct {
 }
 
 // IndexJournal indexes the journal r, named name in errors: for each site,
-// the last whole line for its key and URL. As for [ReadJournal], a last
+// the last whole line for its key and URL. As for [ReadJournalHeader], a last
 // line cut short or that does not decode is ignored, and a bad line before
 // it is an error; only a line's key, URL and error kind are decoded here,
 // the rest when [JournalIndex.Results] reads it.

@@ -100,7 +100,7 @@ func TestIndexJournal(t *testing.T) {
 }
 
 // TestIndexJournalBadLine checks that a bad line before the last is an
-// error, as for ReadJournal, and a bad last line is not.
+// error, as for ReadJournalHeader, and a bad last line is not.
 func TestIndexJournalBadLine(t *testing.T) {
 	whole := journalOf(t, journalResults...)
 	for _, tc := range []struct {
@@ -152,7 +152,7 @@ func TestResumeJournal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, err := batch.ReadJournal(bytes.NewReader(data), path); err != nil || len(got) != 2 {
+	if got, _, err := batch.ReadJournalHeader(bytes.NewReader(data), path); err != nil || len(got) != 2 {
 		t.Errorf("journal after Append: %d results, %v; want 2\n%s", len(got), err, data)
 	}
 }

@@ -95,17 +95,12 @@ func (j *Journal) Close() error {
 	return nil
 }
 
-// ReadJournal reads the results of a journal written by [Journal.Append],
-// its [Header] skipped, or of a report written one site per line (JSON
-// lines). name is used in errors. A last line that is cut short or does not decode, as a crash
-// mid-write leaves it, is ignored; a bad line before it is an error.
-func ReadJournal(r io.Reader, name string) ([]discover.SiteResult, error) {
-	results, _, err := ReadJournalHeader(r, name)
-	return results, err
-}
-
-// ReadJournalHeader is [ReadJournal] that returns the journal's [Header]
-// too, or nil if it has none.
+// ReadJournalHeader reads the results of a journal written by
+// [Journal.Append], and its [Header], or nil if it has none; or the
+// results of a report written one site per line (JSON lines). name is
+// used in errors. A last line that is cut short or does not decode, as a
+// crash mid-write leaves it, is ignored; a bad line before it is an
+// error.
 func ReadJournalHeader(r io.Reader, name string) ([]discover.SiteResult, *Header, error) {
 	var results []discover.SiteResult
 	var h *Header

@@ -41,7 +41,7 @@ func TestJournalRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := batch.ReadJournal(bytes.NewReader(data), path)
+	got, _, err := batch.ReadJournalHeader(bytes.NewReader(data), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,16 +78,16 @@ func TestReadJournalTornLine(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := batch.ReadJournal(strings.NewReader(tc.in), "j.jsonl")
+			got, _, err := batch.ReadJournalHeader(strings.NewReader(tc.in), "j.jsonl")
 			if (err != nil) != tc.bad {
-				t.Fatalf("ReadJournal: %v; want error %t", err, tc.bad)
+				t.Fatalf("ReadJournalHeader: %v; want error %t", err, tc.bad)
 			}
 			var keys []string
 			for _, r := range got {
 				keys = append(keys, r.Key)
 			}
 			if !slices.Equal(keys, tc.keys) {
-				t.Errorf("ReadJournal keys = %v; want %v", keys, tc.keys)
+				t.Errorf("ReadJournalHeader keys = %v; want %v", keys, tc.keys)
 			}
 		})
 	}

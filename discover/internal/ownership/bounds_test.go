@@ -47,7 +47,7 @@ func TestBounds(t *testing.T) {
 				l.URL = mustURL(t, l.Raw)
 				p.Links = append(p.Links, l)
 			}
-			b.AddPage(p, p.URL.String(), 0, MatchPage(p, 0, collectors.All()))
+			b.AddPage(p, p.URL.String(), 0, matchPage(p, 0, collectors.All()))
 			o, m, omitted := b.Split(p.URL.String(), 0.5)
 			if got := len(o["twitter"]); got != tt.own {
 				t.Errorf("%d own accounts reported; want %d", got, tt.own)
@@ -116,7 +116,7 @@ func TestBoundsAcrossPages(t *testing.T) {
 					l.URL = mustURL(t, l.Raw)
 					p.Links = append(p.Links, l)
 				}
-				b.AddPage(p, p.URL.String(), 0, MatchPage(p, 0, collectors.All()))
+				b.AddPage(p, p.URL.String(), 0, matchPage(p, 0, collectors.All()))
 			}
 			o, m, omitted := b.Split("https://acmebeads.example/", 0.5)
 			if n := len(o["twitter"]) + len(m["twitter"]) + omitted["twitter"]; n != tt.accounts {

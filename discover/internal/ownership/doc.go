@@ -7,6 +7,7 @@
 // says the account is someone else's. README.md documents each kind of
 // evidence.
 //
-// [MatchPage] reads one page; a [Book] gathers a site's pages and
-// [Book.Split] scores them.
+// [PageMatches] reads one page as its links are read; a [Book] gathers a
+// site's pages and [Book.Split] scores them, each kind of [Evidence]
+// weighed as one table says.
 package ownership

@@ -58,16 +58,6 @@ func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *Pag
 	return m
 }
 
-// MatchPage runs every link of one parsed page at depth through the
-// collectors, as [PageMatches.Add] does, and returns what they name.
-func MatchPage(p *collectors.Page, depth int, cs []collectors.Collector) *PageMatches {
-	m := NewPageMatches(p.URL, depth, cs)
-	for i := range p.Links {
-		m.Add(&p.Links[i])
-	}
-	return m
-}
-
 // Add runs one link through the collectors, skipping those whose
 // Prefilter refuses it, and records the accounts it names with the
 // evidence it gives. l is not kept.

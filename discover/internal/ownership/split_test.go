@@ -23,14 +23,14 @@ func a(href, section, text string) collectors.Link {
 	return collectors.Link{Tag: "a", Raw: href, Section: section, Text: text}
 }
 
-// splitSite runs pages through MatchPage and a Book, and splits it.
+// splitSite runs pages through matchPage and a Book, and splits it.
 func splitSite(t *testing.T, final string, pages []testPage) (own, mentions map[string][]Account) {
 	t.Helper()
 	own, mentions, _ = bookOf(t, pages).Split(final, 0.5)
 	return own, mentions
 }
 
-// bookOf runs pages through MatchPage into a Book.
+// bookOf runs pages through matchPage into a Book.
 func bookOf(t *testing.T, pages []testPage) *Book {
 	t.Helper()
 	b := NewBook()
@@ -49,7 +49,7 @@ func bookOf(t *testing.T, pages []testPage) *Book {
 			}
 			p.Links = append(p.Links, l)
 		}
-		b.AddPage(p, tp.url, tp.depth, MatchPage(p, tp.depth, collectors.All()))
+		b.AddPage(p, tp.url, tp.depth, matchPage(p, tp.depth, collectors.All()))
 	}
 	return b
 }
@@ -326,4 +326,14 @@ func lookup(own, mentions map[string][]Account, service, account string) (*Accou
 		}
 	}
 	return nil, false
+}
+
+// matchPage runs every link of one parsed page at depth through the
+// collectors, as [PageMatches.Add] does, and returns what they name.
+func matchPage(p *collectors.Page, depth int, cs []collectors.Collector) *PageMatches {
+	m := NewPageMatches(p.URL, depth, cs)
+	for i := range p.Links {
+		m.Add(&p.Links[i])
+	}
+	return m
 }

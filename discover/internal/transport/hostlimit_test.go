@@ -66,3 +66,10 @@ func TestHostTableForgets(t *testing.T) {
 		t.Errorf("%d hosts remembered after the ttl; want only the one just used", n)
 	}
 }
+
+// len returns the number of hosts remembered.
+func (h *hostTable) len() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.hosts)
+}

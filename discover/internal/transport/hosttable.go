@@ -69,13 +69,6 @@ func (h *hostTable) state(host string) *hostState {
 	return s
 }
 
-// len returns the number of hosts remembered.
-func (h *hostTable) len() int {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return len(h.hosts)
-}
-
 // acquire waits for a slot of host and then for its turn: the start of
 // the previous request plus the host's delay, the larger of the run's and
 // the robots.txt Crawl-delay.
