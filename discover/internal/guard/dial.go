@@ -116,9 +116,10 @@ func newTransport(rt http.RoundTripper, resolveProxied bool, lookup lookupFunc) 
 		},
 	}}
 	inner := t.DialContext
-	if inner == nil && t.Dial != nil { // the deprecated field, in a caller's transport
-		dial := t.Dial
+	//lint:ignore SA1019 a caller's transport may still set the deprecated Dial: it is wrapped, not used as is
+	if dial := t.Dial; inner == nil && dial != nil {
 		inner = func(_ context.Context, network, addr string) (net.Conn, error) { return dial(network, addr) }
+		//lint:ignore SA1019 cleared, so that only the guarded DialContext dials
 		t.Dial = nil
 	}
 	t.DialContext = g.dial(inner)
