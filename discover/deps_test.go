@@ -17,6 +17,8 @@ var thirdParty = map[string]string{
 	"github.com/gocolly/colly/v2":   "discover/internal/fetch",
 	"github.com/mmcdole/gofeed":     "discover/internal/feed",
 	"github.com/temoto/robotstxt":   "discover/internal/transport",
+	"github.com/chromedp/chromedp":  "discover/internal/render",
+	"github.com/chromedp/cdproto":   "discover/internal/render",
 	"gopkg.in/yaml.v3":              "discover",
 	"github.com/nats-io/nats.go":    "cmd/internal/queue",
 	"golang.org/x/net/publicsuffix": "constraints",

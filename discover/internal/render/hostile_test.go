@@ -1,0 +1,185 @@
+package render
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/discover-crawler/discover/discover/internal/guard"
+)
+
+// counting returns a server that counts its requests and answers body.
+func counting(t *testing.T, body string) (*httptest.Server, *atomic.Int64) {
+	t.Helper()
+	var n atomic.Int64
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n.Add(1)
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+		w.Write([]byte(body)) //nolint:errcheck
+	}))
+	t.Cleanup(srv.Close)
+	return srv, &n
+}
+
+func pageAt(t *testing.T, raw, doc string, rt http.RoundTripper) Page {
+	t.Helper()
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Page{URL: u, Doc: []byte(doc), Transport: rt, UserAgent: "test"}
+}
+
+func render(t *testing.T, b *Browser, p Page) (*Result, error, time.Duration) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	start := time.Now()
+	res, err := b.Render(ctx, p)
+	return res, err, time.Since(start)
+}
+
+// A script that fetches a private address is refused by the address
+// guard of the crawl's transport: the server there sees no request.
+func TestHostileRenderPrivateAddress(t *testing.T) {
+	b := newTestBrowser(t, Config{})
+	secret, hits := counting(t, "secret")
+	rt, closeIdle := guard.Transport(http.DefaultTransport.(*http.Transport).Clone(), false)
+	defer closeIdle()
+	doc := `<html><body><div id="root"></div><script>
+fetch("` + secret.URL + `/admin").then(r => r.text()).then(t => { document.getElementById("root").textContent = t; });
+</script></body></html>`
+	res, err, _ := render(t, b, pageAt(t, "http://shop.example/", doc, rt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits.Load() != 0 || strings.Contains(string(res.HTML), "secret") {
+		t.Errorf("the private server answered %d requests; DOM %s", hits.Load(), res.HTML)
+	}
+	if len(res.Refused) != 1 || !strings.Contains(res.Refused[0], "not public") {
+		t.Errorf("Refused = %q; want the guard's refusal", res.Refused)
+	}
+}
+
+// A script that never yields is cut at the render's time limit, and the
+// browser goes on rendering.
+func TestHostileRenderInfiniteLoop(t *testing.T) {
+	const limit = 3 * time.Second
+	b := newTestBrowser(t, Config{Timeout: limit})
+	doc := `<html><body><div id="root"><a href="https://github.com/acme">gh</a></div><script>while (true) {}</script></body></html>`
+	res, err, took := render(t, b, pageAt(t, "http://loop.example/", doc, nil))
+	if took > limit+20*time.Second { // a loaded machine opens tabs slowly; uncut, it runs to the test's 60s
+		t.Errorf("the render took %v; want it cut at %v", took, limit)
+	}
+	if err == nil && !res.Cut {
+		t.Errorf("a page that never yields was not cut: %+v", res)
+	}
+	if err != nil && !errors.Is(err, ErrCut) {
+		t.Errorf("err = %v; want ErrCut", err)
+	}
+	if _, err, _ := render(t, b, pageAt(t, "http://after.example/", shell, nil)); err != nil {
+		t.Errorf("the next render failed: %v", err)
+	}
+}
+
+// A script that opens a thousand requests gets MaxRequests of them.
+func TestHostileRenderThousandRequests(t *testing.T) {
+	const most = 50
+	b := newTestBrowser(t, Config{MaxRequests: most})
+	srv, hits := counting(t, "{}")
+	doc := `<html><body><div id="root"></div><script>
+for (let i = 0; i < 1000; i++) fetch("/api/" + i).catch(() => {});
+</script></body></html>`
+	res, err, _ := render(t, b, pageAt(t, srv.URL+"/", doc, srv.Client().Transport))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits.Load() > most || res.Requests > most {
+		t.Errorf("%d requests reached the server, %d made; want at most %d", hits.Load(), res.Requests, most)
+	}
+	if len(res.Refused) == 0 || !strings.Contains(res.Refused[0], "requests") {
+		t.Errorf("Refused = %q; want the requests over the bound", res.Refused)
+	}
+}
+
+// A page that navigates to another site is refused there: the other
+// site sees no request, and the DOM read is the page's own.
+func TestHostileRenderNavigateAway(t *testing.T) {
+	b := newTestBrowser(t, Config{})
+	other, hits := counting(t, "<html><body>elsewhere</body></html>")
+	doc := `<html><body><div id="root">home</div><script>location.href = "` + other.URL + `/phish";</script></body></html>`
+	p := pageAt(t, "http://home.example/", doc, other.Client().Transport)
+	p.InScope = func(u *url.URL) bool { return u.Host == "home.example" }
+	res, err, _ := render(t, b, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits.Load() != 0 || strings.Contains(string(res.HTML), "elsewhere") {
+		t.Errorf("the other site answered %d requests; DOM %s", hits.Load(), res.HTML)
+	}
+	if res.Final.Host != "home.example" {
+		t.Errorf("Final = %s; want the page's own", res.Final)
+	}
+}
+
+// A page that builds a huge DOM is read up to MaxDOM bytes.
+func TestHostileRenderHugeDOM(t *testing.T) {
+	const most = 1 << 20
+	b := newTestBrowser(t, Config{MaxDOM: most})
+	doc := `<html><body><div id="root"></div><script>
+const r = document.getElementById("root"); const s = "x".repeat(1000);
+for (let i = 0; i < 4000; i++) { const d = document.createElement("div"); d.textContent = s; r.appendChild(d); }
+</script></body></html>`
+	res, err, _ := render(t, b, pageAt(t, "http://huge.example/", doc, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.HTML) > most || !res.Truncated {
+		t.Errorf("read %d bytes, Truncated %t; want at most %d, true", len(res.HTML), res.Truncated, most)
+	}
+}
+
+// A browser killed in the middle of a render is started again: that
+// render is tried once more, and the next ones work.
+func TestHostileRenderBrowserKilled(t *testing.T) {
+	b := newTestBrowser(t, Config{Timeout: 10 * time.Second})
+	if _, err, _ := render(t, b, pageAt(t, "http://first.example/", shell, nil)); err != nil {
+		t.Fatal(err)
+	}
+	proc := b.Process()
+	if proc == nil {
+		t.Skip("a remote browser has no process to kill")
+	}
+	slow := make(chan struct{})
+	rt := roundTripFunc(func(r *http.Request) (*http.Response, error) {
+		select {
+		case slow <- struct{}{}:
+		default:
+		}
+		return nil, errors.New("refused in test")
+	})
+	go func() {
+		select {
+		case <-slow:
+			proc.Signal(syscall.SIGKILL) //nolint:errcheck
+		case <-time.After(20 * time.Second):
+		}
+	}()
+	doc := `<html><body><div id="root"></div><script>
+setTimeout(() => fetch("/x").catch(() => {}).then(() => { document.getElementById("root").innerHTML = '<a href="https://github.com/acme">gh</a>'; }), 100);
+</script></body></html>`
+	res, err, _ := render(t, b, pageAt(t, "http://second.example/", doc, rt))
+	if err != nil {
+		t.Fatalf("the render in the killed browser was not tried again: %v", err)
+	}
+	if b.Starts() != 2 || !strings.Contains(string(res.HTML), "github.com/acme") {
+		t.Errorf("Starts = %d, DOM %s; want a second browser and the page rendered", b.Starts(), res.HTML)
+	}
+}
