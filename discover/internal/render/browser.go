@@ -113,12 +113,12 @@ type Browser struct {
 	path string // executable or endpoint
 	tabs chan struct{}
 
-	mu       sync.Mutex
-	bctx     context.Context // the running browser's, nil before the first render
-	stop     func()          // ends bctx and the browser process
-	starts   int             // browsers started, restarts included
-	proc     *os.Process     // the local browser's process
-	closed   bool
+	mu     sync.Mutex
+	bctx   context.Context // the running browser's, nil before the first render
+	stop   func()          // ends bctx and the browser process
+	starts int             // browsers started, restarts included
+	proc   *os.Process     // the local browser's process
+	closed bool
 }
 
 // New returns a Browser as cfg says, or ErrNoBrowser when there is none

@@ -174,7 +174,7 @@ func readDOM(tctx context.Context, cut bool, maxDOM int) (string, string, error)
 	defer cancel()
 	if cut {
 		// Errors are of no account: the read below says whether it worked.
-		chromedp.Call(ctx, runtime.TerminateExecution, cdp.Empty{})                                                          //nolint:errcheck
+		chromedp.Call(ctx, runtime.TerminateExecution, cdp.Empty{}) //nolint:errcheck
 	}
 	t := true
 	r, err := chromedp.Call(ctx, runtime.Evaluate, runtime.EvaluateParams{

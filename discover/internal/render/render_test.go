@@ -31,7 +31,6 @@ func newTestBrowser(t *testing.T, cfg Config) *Browser {
 	return b
 }
 
-
 func serve(t *testing.T, files map[string]string) (*httptest.Server, *url.URL) {
 	t.Helper()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
