@@ -12,6 +12,7 @@ import (
 	"github.com/discover-crawler/discover/collectors"
 	"github.com/discover-crawler/discover/constraints"
 	"github.com/discover-crawler/discover/discover/internal/fetch"
+	"github.com/discover-crawler/discover/discover/internal/render"
 	"github.com/discover-crawler/discover/discover/internal/slots"
 	"github.com/discover-crawler/discover/discover/internal/transport"
 )
@@ -21,6 +22,8 @@ type crawler struct {
 	opts  Options
 	rt    *transport.Stack // every request of the run goes through it
 	slots *slots.Pool      // Concurrency × PerHost requests in flight
+	// browser renders the pages that need it; nil renders none.
+	browser *render.Browser
 }
 
 // newCrawler returns the crawler of one run over base, the transport
@@ -52,6 +55,7 @@ type siteCrawl struct {
 	processed map[string]bool // normalised final URLs parsed
 	stats     siteStats
 	found     findings
+	rendered  []*RenderedPage // pages rendered or tried, at most maxRenders
 }
 
 // site crawls one site, whose requests claim the run's slots as place
@@ -108,6 +112,7 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 	r.Pages = sc.found.pages
 	r.Feeds, r.RejectedFeeds = sc.proveFeeds(ctx)
 	r.Accounts, r.Mentions, r.Omitted = sc.found.accountMaps(cr.opts.MinConfidence)
+	r.Rendered = sc.renderedPages()
 	sc.conclude(ctx, &r)
 	cr.opts.Logger.Info("site done", "site", s.Key, "pages", r.Pages, "feeds", len(r.Feeds), "accounts", len(r.Accounts))
 	return r

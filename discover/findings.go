@@ -36,6 +36,18 @@ func (f *findings) addPage(p *collectors.Page, depth int, pl *pageLinks) {
 	f.accounts.AddPage(p, on, depth, pl.accounts)
 }
 
+// addRendered records the rendered DOM p of the page at depth whose
+// served HTML's links served took, and whose rendered DOM's links pl
+// took: what its scripts added, the page not counted again.
+func (f *findings) addRendered(p *collectors.Page, depth int, pl, served *pageLinks) {
+	feeds := pl.feeds.Candidates(p)
+	on := p.URL.String()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.addFeeds(on, depth, feeds)
+	f.accounts.AddRendered(p, on, depth, pl.accounts, served.accounts)
+}
+
 // accountMaps returns the site's own accounts, those of cut confidence
 // or more, its mentions, by service, and the number of mentions left out
 // of the report, by service.

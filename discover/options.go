@@ -118,6 +118,18 @@ type Options struct {
 	// KeepRejected keeps the feed candidates that proved not to be feeds,
 	// with the reason, in [SiteResult.RejectedFeeds].
 	KeepRejected bool
+	// Render says which pages are rendered in a headless browser before
+	// they are read: RenderAuto (the zero value) those that are
+	// client-rendered shells, RenderAlways every HTML page, RenderNever
+	// none. The browser's every request goes through Transport and the
+	// crawl's limits; see README.md.
+	Render RenderMode
+	// Browser is the browser that renders: the path of a Chromium or
+	// Chrome executable, or the ws:// DevTools endpoint of one running
+	// elsewhere. "" finds chromium or google-chrome on PATH. With
+	// RenderAuto and no browser found, Run logs one warning and reads
+	// every page as served; with RenderAlways it fails.
+	Browser string
 	// Logger receives per-site and per-page events; nil discards them.
 	// Each page crawled is a Debug record with the message "page" and
 	// the attributes site, url and depth: one for each page
@@ -186,6 +198,13 @@ func (o Options) withDefaults() (Options, error) {
 		o.MinConfidence = DefaultMinConfidence
 	case o.MinConfidence < 0:
 		o.MinConfidence = 0
+	}
+	switch o.Render {
+	case "":
+		o.Render = RenderAuto
+	case RenderAuto, RenderNever, RenderAlways:
+	default:
+		return o, fmt.Errorf("discover: Options.Render %q: want auto, never or always", o.Render)
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))

@@ -71,6 +71,9 @@ type SiteResult struct {
 	Robots string `yaml:"robots,omitempty" json:"robots,omitempty"`
 	// Pages counts the HTML pages crawled.
 	Pages int `yaml:"pages" json:"pages"`
+	// Rendered lists the pages a headless browser rendered before they
+	// were read (see [Options.Render]), in the order they were.
+	Rendered []RenderedPage `yaml:"rendered,omitempty" json:"rendered,omitempty"`
 	// Notes tell what the crawl left out or cut short without failing:
 	// pages robots.txt disallowed, bodies read only to Options.MaxBody,
 	// hosts given up.

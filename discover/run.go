@@ -77,6 +77,12 @@ func crawl(ctx context.Context, seq iter.Seq[Site], n int, opts Options, keep fu
 		defer closeIdle()
 	}
 	cr := newCrawler(opts, rt)
+	if cr.browser, err = newBrowser(opts); err != nil {
+		return err
+	}
+	if cr.browser != nil {
+		defer cr.browser.Close()
+	}
 
 	var mu sync.Mutex // serialises keep and OnSite
 	var wg sync.WaitGroup

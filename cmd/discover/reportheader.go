@@ -34,6 +34,9 @@ func reportHeader(h *batch.Header) *discover.ReportHeader {
 	if b, err := strconv.ParseBool(o["ignore-robots"]); err == nil {
 		opts["robots"] = map[bool]string{false: "obeyed", true: "ignored"}[b]
 	}
+	if r, ok := o["render"]; ok {
+		opts["render"] = r
+	}
 	if s, ok := o["services"]; ok {
 		opts["services"] = "all"
 		if cs, err := chooseCollectors(s); err == nil && strings.TrimSpace(s) != "" {

@@ -25,6 +25,7 @@ type config struct {
 	maxBody                           int64
 	userAgent, proxies, services      string
 	urlColumn                         string
+	render, browser                   string // --render mode, --browser path or endpoint
 	verbose, noGuessFeeds             bool
 	minConfidence                     float64
 	cpuProfile, memProfile            string
@@ -149,6 +150,8 @@ func (cfg *config) crawlFlags(fs *flag.FlagSet) {
 	fs.Float64Var(&cfg.minConfidence, "min-confidence", discover.DefaultMinConfidence, "accounts below this confidence (0 to 1) are reported as mentions")
 	fs.StringVar(&cfg.services, "services", "", "comma-separated services to report (default: all; see discover match)")
 	fs.StringVar(&cfg.urlColumn, "url-column", "", "CSV INPUT: the column of the URLs (default: one named url, website, domain... or else the one holding web addresses); reads INPUT as CSV")
+	fs.StringVar(&cfg.render, "render", string(discover.RenderAuto), "render pages in a headless browser before reading them: auto (the client-rendered shells), never or always")
+	fs.StringVar(&cfg.browser, "browser", "", "the browser that renders: path of chromium or chrome, or ws://HOST:PORT/... of a remote one's DevTools (default: chromium or google-chrome on PATH)")
 	fs.StringVar(&cfg.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
 	fs.StringVar(&cfg.memProfile, "memprofile", "", "write a memory profile (allocations, and the heap at the end) to this file")
 }
@@ -157,6 +160,9 @@ func (cfg *config) crawlFlags(fs *flag.FlagSet) {
 func (cfg config) check() error {
 	if cfg.depth < 0 || cfg.maxPages < 1 || cfg.workers < 1 || cfg.perHost < 1 || cfg.timeout <= 0 || cfg.maxBody < 1 {
 		return usageError{"--depth must be 0 or more; --max-pages, --workers, --per-host, --timeout and --max-body must be positive"}
+	}
+	if _, err := discover.ParseRenderMode(cfg.render); err != nil {
+		return usageError{"--render: " + err.Error()}
 	}
 	if cfg.minConfidence < 0 || cfg.minConfidence > 1 {
 		return usageError{"--min-confidence must be between 0 and 1"}
@@ -209,6 +215,8 @@ func (cfg config) options(stderr io.Writer) (discover.Options, error) {
 		NoGuessFeeds:  cfg.noGuessFeeds,
 		KeepRejected:  cfg.verbose,
 		Proxy:         proxyFunc,
+		Render:        discover.RenderMode(cfg.render),
+		Browser:       cfg.browser,
 		Logger:        newLogger(cfg.batch.logFormat, stderr, level),
 	}), nil
 }

@@ -76,6 +76,13 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches
 			b.platform = append(b.platform, g)
 		}
 	}
+	b.addNames(p, depth)
+	b.addAccounts(on, depth, pm)
+}
+
+// addNames records the names the start page gives the company and its
+// author.
+func (b *Book) addNames(p *collectors.Page, depth int) {
 	if depth == 0 {
 		b.names = append(b.names, p.Names...)
 		b.people = append(b.people, p.People...)
@@ -83,7 +90,27 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches
 			b.names = append(b.names, t)
 		}
 	}
-	b.addAccounts(on, depth, pm)
+}
+
+// AddRendered records page p, the DOM a browser rendered of the page
+// read from on as served, whose links pm gathered: the names it gives,
+// and the accounts it links to that served, the gathering of the served
+// HTML, does not. Those get the evidence [Rendered]. The page is not
+// counted again, and an account both versions link to is the served
+// page's only: a rendered page adds what scripts made, nothing twice.
+func (b *Book) AddRendered(p *collectors.Page, on string, depth int, pm, served *PageMatches) {
+	b.addNames(p, depth)
+	only := *pm
+	only.order, only.dropped = nil, nil
+	for _, k := range pm.order {
+		if _, ok := served.accounts[k]; ok {
+			continue
+		}
+		pa := pm.accounts[k]
+		pa.ev = pa.ev.with(Rendered)
+		only.order = append(only.order, k)
+	}
+	b.addAccounts(on, depth, &only)
 }
 
 // better reports whether a find at depth on page beats one at d on found.

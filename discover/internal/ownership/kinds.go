@@ -48,6 +48,11 @@ const (
 	// site: it spares the account the penalties and adds no weight.
 	OwnerPerson
 
+	// Rendered marks an account a page shows only once a browser ran its
+	// scripts (see [Book.AddRendered]): it tells where, not whose, and
+	// adds no weight.
+	Rendered
+
 	numEvidence // the number of kinds
 )
 
@@ -86,6 +91,7 @@ var evidenceKinds = [numEvidence]struct {
 	Personal:       {"personal", 0},
 	Outranked:      {"outranked", 0},
 	OwnerPerson:    {"owner-person", 0},
+	Rendered:       {"rendered", 0},
 }
 
 // String returns the name of e, as reports give it.

@@ -154,7 +154,7 @@ func (b *Browser) Process() *os.Process {
 }
 
 // Close ends the browser process and every tab. Renders after Close fail.
-func (b *Browser) Close() error {
+func (b *Browser) Close() {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.closed = true
@@ -162,7 +162,6 @@ func (b *Browser) Close() error {
 		b.stop()
 		b.stop, b.bctx = nil, nil
 	}
-	return nil
 }
 
 // running returns the context of a running browser, starting one when

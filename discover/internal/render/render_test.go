@@ -23,11 +23,7 @@ func newTestBrowser(t *testing.T, cfg Config) *Browser {
 		}
 		t.Skipf("no local Chromium (apt-get install chromium): %v", err)
 	}
-	t.Cleanup(func() {
-		if err := b.Close(); err != nil {
-			t.Error(err)
-		}
-	})
+	t.Cleanup(b.Close)
 	return b
 }
 

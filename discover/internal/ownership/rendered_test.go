@@ -1,0 +1,55 @@
+package ownership
+
+import (
+	"net/url"
+	"slices"
+	"testing"
+
+	"github.com/discover-crawler/discover/collectors"
+)
+
+// TestAddRendered checks that a rendered page adds only what its scripts
+// made: an account the served HTML already links keeps its evidence and
+// its page count, one seen only in the rendered DOM is marked rendered.
+func TestAddRendered(t *testing.T) {
+	page := func(links ...collectors.Link) *collectors.Page {
+		u, err := url.Parse("https://acme.example/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := &collectors.Page{URL: u, Base: u, Meta: map[string]string{}}
+		for _, l := range links {
+			if l.URL, err = u.Parse(l.Raw); err != nil {
+				t.Fatal(err)
+			}
+			p.Links = append(p.Links, l)
+		}
+		return p
+	}
+	served := page(a("https://twitter.com/acme", "noscript", "Twitter"))
+	rendered := page(a("https://twitter.com/acme", "footer", "Twitter"), a("https://www.instagram.com/acme/", "footer", "Instagram"))
+	b := NewBook()
+	spm := MatchPage(served, 0, collectors.All())
+	b.AddPage(served, "https://acme.example/", 0, spm)
+	b.AddRendered(rendered, "https://acme.example/", 0, MatchPage(rendered, 0, collectors.All()), spm)
+	own, mentions, _ := b.Split("https://acme.example/", 0.5)
+	tests := []struct {
+		service, account string
+		rendered         bool
+	}{
+		{"twitter", "acme", false},  // in the served HTML: counted once, as served
+		{"instagram", "acme", true}, // only once the scripts ran
+	}
+	for _, tt := range tests {
+		acc, ok := lookup(own, mentions, tt.service, tt.account)
+		if !ok {
+			t.Fatalf("%s %s not found", tt.service, tt.account)
+		}
+		if got := slices.Contains(acc.Evidence, Rendered.String()); got != tt.rendered || acc.Pages != 1 {
+			t.Errorf("%s %s: rendered %t, pages %d (evidence %q); want %t, 1", tt.service, tt.account, got, acc.Pages, acc.Evidence, tt.rendered)
+		}
+	}
+	if b.pages != 1 {
+		t.Errorf("the book counts %d pages; want 1: a rendered page is the same page", b.pages)
+	}
+}

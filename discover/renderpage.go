@@ -1,0 +1,144 @@
+package discover
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+
+	"github.com/discover-crawler/discover/collectors"
+	"github.com/discover-crawler/discover/discover/internal/render"
+)
+
+// maxRenders bounds the pages of one site rendered: a single-page app's
+// routes are one shell each, and a few of them show what the site shows.
+const maxRenders = 4
+
+// RenderedPage is a page of a site that a headless browser rendered
+// before it was read.
+type RenderedPage struct {
+	URL string `yaml:"url" json:"url"`
+	// Why is why it was rendered: the sign of a client-rendered shell
+	// (see README.md), or "always" with RenderAlways.
+	Why string `yaml:"why" json:"why"`
+	// Requests counts the requests its scripts made through the crawl's
+	// transport; Refused those refused or over the render's bounds.
+	Requests int `yaml:"requests" json:"requests"`
+	Refused  int `yaml:"refused,omitempty" json:"refused,omitempty"`
+	// Cut says the render's time limit ended it before the page was idle.
+	Cut bool `yaml:"cut,omitempty" json:"cut,omitempty"`
+	// Error says why the page was read as served after all.
+	Error string `yaml:"error,omitempty" json:"error,omitempty"`
+}
+
+// newBrowser returns the browser of a run as opts say, or nil for none:
+// with RenderNever, or with RenderAuto and no browser found on PATH,
+// which it warns of once. A browser named in opts that cannot be found,
+// or none with RenderAlways, is an error.
+func newBrowser(opts Options) (*render.Browser, error) {
+	if opts.Render == RenderNever {
+		return nil, nil
+	}
+	b, err := render.New(render.Config{Browser: opts.Browser, Tabs: min(opts.Concurrency, render.DefaultTabs), MaxDOM: int(opts.MaxBody)})
+	if err != nil {
+		if opts.Render == RenderAuto && opts.Browser == "" {
+			opts.Logger.Warn("no browser: pages that only a browser renders are read as served", "err", err)
+			return nil, nil
+		}
+		return nil, fmt.Errorf("discover: %w", err)
+	}
+	return b, nil
+}
+
+// renderPage renders the page served from final with body, when the
+// run's mode says it needs it and the site has renders left, and reads
+// the rendered DOM as a page at depth. served is what the served HTML's
+// links gave: the rendered page adds only what is not in it, and its
+// in-scope links join served's links to follow. It returns nil when the
+// page was not rendered, or the render failed (the site's entry says
+// why).
+func (sc *siteCrawl) renderPage(ctx context.Context, final *url.URL, body []byte, contentType string, depth int, served *pageLinks) (*collectors.Page, *pageLinks) {
+	br := sc.cr.browser
+	if br == nil {
+		return nil, nil
+	}
+	why := string(RenderAlways)
+	if sc.cr.opts.Render == RenderAuto {
+		w, ok := render.Shell(body)
+		if !ok {
+			return nil, nil
+		}
+		why = w
+	}
+	sc.mu.Lock()
+	if len(sc.rendered) >= maxRenders {
+		sc.mu.Unlock()
+		return nil, nil
+	}
+	rp := &RenderedPage{URL: final.String(), Why: why}
+	sc.rendered = append(sc.rendered, rp)
+	sc.mu.Unlock()
+
+	scope := served.scope
+	if sc.scope != nil {
+		scope = *sc.scope
+	}
+	res, err := br.Render(ctx, render.Page{
+		URL: final, Doc: body, ContentType: contentType, Transport: sc.cr.rt, UserAgent: sc.cr.opts.UserAgent,
+		InScope: func(u *url.URL) bool { return scope.Check(u) == nil },
+	})
+	if err != nil {
+		sc.setRendered(rp, func() { rp.Error = err.Error() })
+		sc.cr.opts.Logger.Info("render failed", "site", sc.key, "url", final.String(), "err", err)
+		return nil, nil
+	}
+	sc.setRendered(rp, func() { rp.Requests, rp.Refused, rp.Cut = res.Requests, len(res.Refused), res.Cut })
+	pl := sc.newPageLinks(final, depth)
+	page, err := collectors.ReadPage(ctx, final, res.HTML, pl.add)
+	if err != nil {
+		sc.cr.opts.Logger.Debug("rendered page cut", "site", sc.key, "url", final.String(), "err", err)
+	}
+	for _, u := range pl.follow {
+		served.addFollow(u)
+	}
+	sc.cr.opts.Logger.Debug("rendered", "site", sc.key, "url", final.String(), "why", why, "requests", res.Requests)
+	return page, pl
+}
+
+// setRendered changes rp under the site's lock.
+func (sc *siteCrawl) setRendered(rp *RenderedPage, f func()) {
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	f()
+}
+
+// renderedPages returns a copy of the site's rendered pages.
+func (sc *siteCrawl) renderedPages() []RenderedPage {
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	if len(sc.rendered) == 0 {
+		return nil
+	}
+	out := make([]RenderedPage, len(sc.rendered))
+	for i, rp := range sc.rendered {
+		out[i] = *rp
+	}
+	return out
+}
+
+// addFollow adds u, a link of the page's rendered DOM already in scope,
+// to the links pl follows, unless it is there or pl is full.
+func (pl *pageLinks) addFollow(u *url.URL) {
+	if len(pl.follow) >= pl.maxFollow {
+		return
+	}
+	k := *u
+	k.Fragment, k.RawFragment = "", ""
+	if pl.followed[k.String()] {
+		return
+	}
+	if pl.followed == nil {
+		pl.followed = map[string]bool{}
+	}
+	pl.followed[k.String()] = true
+	pl.follow = append(pl.follow, u)
+}
