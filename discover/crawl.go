@@ -282,6 +282,9 @@ func (sc *siteCrawl) visit(ctx context.Context, u *url.URL, depth int) ([]*url.U
 		return nil, nil // reached again through a redirect
 	}
 	sc.found.addPage(page, depth, pl)
+	if rpage, rpl := sc.renderPage(ctx, resp.Final, resp.Body, resp.ContentType, depth, pl); rpage != nil {
+		sc.found.addRendered(rpage, depth, rpl, pl)
+	}
 	sc.cr.opts.Logger.Debug("page", "site", sc.key, "url", final.String(), "depth", depth)
 	return pl.follow, nil
 }

@@ -25,7 +25,7 @@ const (
 	DefaultMaxBytes    = 16 << 20
 	DefaultMaxDOM      = 4 << 20
 	// idle is how long a page must make no request to be done.
-	idle = 500 * time.Millisecond
+	idle = time.Second
 	// probeTime bounds the check that a browser still answers.
 	probeTime = 3 * time.Second
 )

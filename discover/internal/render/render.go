@@ -159,7 +159,7 @@ func (b *Browser) renderIn(ctx context.Context, bctx context.Context, p Page) (*
 const openTime = 20 * time.Second
 
 // readTime bounds the reading of the DOM once the page is idle or cut.
-const readTime = 3 * time.Second
+const readTime = 10 * time.Second
 
 // domScript returns the page's DOM, serialised and cut to a bound inside
 // the browser, and its address.
