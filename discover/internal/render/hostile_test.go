@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -157,21 +159,20 @@ func TestHostileRenderBrowserKilled(t *testing.T) {
 	if proc == nil {
 		t.Skip("a remote browser has no process to kill")
 	}
-	slow := make(chan struct{})
+	var killed atomic.Bool
 	rt := roundTripFunc(func(r *http.Request) (*http.Response, error) {
-		select {
-		case slow <- struct{}{}:
-		default:
+		if killed.CompareAndSwap(false, true) {
+			// Kill the browser while its page waits for this answer, and
+			// answer only once it is gone.
+			proc.Signal(syscall.SIGKILL) //nolint:errcheck
+			for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+				if stat, err := os.ReadFile("/proc/" + strconv.Itoa(proc.Pid) + "/stat"); err != nil || strings.Contains(string(stat), ") Z ") {
+					break
+				}
+			}
 		}
 		return nil, errors.New("refused in test")
 	})
-	go func() {
-		select {
-		case <-slow:
-			proc.Signal(syscall.SIGKILL) //nolint:errcheck
-		case <-time.After(20 * time.Second):
-		}
-	}()
 	doc := `<html><body><div id="root"></div><script>
 setTimeout(() => fetch("/x").catch(() => {}).then(() => { document.getElementById("root").innerHTML = '<a href="https://github.com/acme">gh</a>'; }), 100);
 </script></body></html>`

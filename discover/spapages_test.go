@@ -1,0 +1,213 @@
+package discover_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"mime"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/discover-crawler/discover/discover"
+)
+
+// spaEntry is one entry of testdata/spapages/index.yaml.
+type spaEntry struct {
+	ID, Repo, Commit, Dir, URL, Kind, Half string
+	Accounts                               []struct {
+		Service, Account, Where, Why string
+		Own                          bool
+	}
+}
+
+// spaServer serves a built folder of a mirrored repository at one
+// commit, as static single-page hosting does: a path with no file is the
+// index.html of the root, and the start URL's base path is the folder.
+func spaServer(t *testing.T, gitDir string, s spaEntry, base string) *httptest.Server {
+	t.Helper()
+	prefix := ""
+	if s.Dir != "." {
+		prefix = s.Dir + "/"
+	}
+	show := func(p string) ([]byte, error) {
+		return exec.Command("git", "--git-dir="+gitDir, "show", s.Commit+":"+prefix+p).Output()
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := strings.TrimPrefix(r.URL.Path, "/")
+		if b := strings.Trim(base, "/"); b != "" && (p == b || strings.HasPrefix(p, b+"/")) {
+			p = strings.TrimPrefix(strings.TrimPrefix(p, b), "/")
+		}
+		if p == "" || strings.HasSuffix(p, "/") {
+			p += "index.html"
+		}
+		body, err := show(p)
+		if err != nil && !strings.Contains(path.Base(p), ".") {
+			p = "index.html"
+			body, err = show(p) // a route of the app
+		}
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		ct := mime.TypeByExtension(path.Ext(p))
+		if ct == "" {
+			ct = "application/octet-stream"
+		}
+		w.Header().Set("Content-Type", ct)
+		w.Write(body) //nolint:errcheck
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// TestSPAPages crawls the real single-page sites of testdata/spapages,
+// served offline under their origins, with and without rendering, and
+// logs precision and recall of the own accounts, split by where the label
+// says the account is: in the served HTML, or only after rendering. It
+// fails when rendering loses an account found without it. It skips when
+// the mirrors are absent (see testdata/spapages/README.md).
+func TestSPAPages(t *testing.T) {
+	requireBrowser(t)
+	dir := *mirrors
+	if dir == "" {
+		dir = nearestMirror()
+	}
+	if dir == "" {
+		t.Skip("spapages: no repository mirrors (.mirror) above the working directory; pass -mirrors DIR")
+	}
+	data, err := os.ReadFile("../testdata/spapages/index.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var index struct{ Sites []spaEntry }
+	if err := yaml.Unmarshal(data, &index); err != nil {
+		t.Fatalf("testdata/spapages/index.yaml: %v", err)
+	}
+	type tally struct{ tp, fp, fnServed, fnRendered, served, rendered, renders, sites int }
+	scores := map[string]*tally{} // by mode and half
+	read := 0
+	for _, s := range index.Sites {
+		gitDir := filepath.Join(dir, strings.Replace(s.Repo, "/", "+", 1), "repo")
+		if _, err := os.Stat(gitDir); errors.Is(err, os.ErrNotExist) {
+			t.Logf("%s: no mirror of %s", s.ID, s.Repo)
+			continue
+		}
+		u, err := url.Parse(s.URL)
+		if err != nil {
+			t.Fatalf("%s: %v", s.ID, err)
+		}
+		srv := spaServer(t, gitDir, s, u.Path)
+		read++
+		for _, mode := range []discover.RenderMode{discover.RenderNever, discover.RenderAuto} {
+			res := crawlSPA(t, srv, s, mode)
+			k := string(mode) + " " + s.Half
+			if scores[k] == nil {
+				scores[k] = &tally{}
+			}
+			sc := scores[k]
+			sc.sites++
+			sc.renders += len(res.Rendered)
+			want := map[string]string{} // service account -> where
+			for _, a := range s.Accounts {
+				if a.Own {
+					want[a.Service+" "+a.Account] = a.Where
+					if a.Where == "rendered" {
+						sc.rendered++
+					} else {
+						sc.served++
+					}
+				}
+			}
+			got := map[string]bool{}
+			for service, accs := range res.Accounts {
+				for _, a := range accs {
+					got[service+" "+a.Account] = true
+					if _, ok := want[service+" "+a.Account]; ok {
+						sc.tp++
+					} else {
+						sc.fp++
+						t.Logf("%s %s: false own %s %s %v", mode, s.ID, service, a.Account, a.Evidence)
+					}
+				}
+			}
+			for k, where := range want {
+				if !got[k] {
+					if where == "rendered" {
+						sc.fnRendered++
+					} else {
+						sc.fnServed++
+					}
+					t.Logf("%s %s: missed %s (%s)", mode, s.ID, k, where)
+				}
+			}
+		}
+	}
+	if read == 0 {
+		t.Skipf("spapages: no site's repository is mirrored under %s", dir)
+	}
+	for _, half := range []string{"tune", "holdout"} {
+		for _, mode := range []discover.RenderMode{discover.RenderNever, discover.RenderAuto} {
+			sc := scores[string(mode)+" "+half]
+			if sc == nil {
+				continue
+			}
+			t.Logf("%-7s render %-5s: %2d sites, %d renders; precision %s; recall served %s, rendered-only %s, all %s",
+				half, mode, sc.sites, sc.renders, ratio(sc.tp, sc.tp+sc.fp),
+				ratio(sc.served-sc.fnServed, sc.served), ratio(sc.rendered-sc.fnRendered, sc.rendered),
+				ratio(sc.tp, sc.served+sc.rendered))
+		}
+		never, auto := scores["never "+half], scores["auto "+half]
+		if never != nil && auto != nil && auto.fnServed > never.fnServed {
+			t.Errorf("%s: rendering lost %d accounts of the served HTML", half, auto.fnServed-never.fnServed)
+		}
+	}
+}
+
+func ratio(a, b int) string {
+	if b == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.2f (%d/%d)", float64(a)/float64(b), a, b)
+}
+
+// crawlSPA crawls s, served by srv whatever the host, at depth 1.
+func crawlSPA(t *testing.T, srv *httptest.Server, s spaEntry, mode discover.RenderMode) discover.SiteResult {
+	t.Helper()
+	addr := srv.Listener.Addr().String()
+	tr := &http.Transport{DialContext: func(ctx context.Context, network, _ string) (net.Conn, error) {
+		var d net.Dialer
+		return d.DialContext(ctx, network, addr) // fake DNS: every host is the mirror
+	}}
+	defer tr.CloseIdleConnections()
+	opts := discover.Options{
+		Transport: tr, AllowPrivate: true, Delay: -1, Render: mode, NoGuessFeeds: true,
+		Timeout: 20 * time.Second, SiteTimeout: 3 * time.Minute, Concurrency: 1,
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	rep, err := discover.Run(ctx, []discover.Site{{Key: s.ID, URL: s.URL}}, opts)
+	if err != nil {
+		t.Fatalf("%s: %v", s.ID, err)
+	}
+	r := rep.Sites[0]
+	if r.Status != discover.StatusOK {
+		t.Logf("%s %s: status %s: %s", mode, s.ID, r.Status, r.Error)
+	}
+	for _, rp := range r.Rendered {
+		if rp.Error != "" {
+			t.Logf("%s: render of %s failed: %s", s.ID, rp.URL, rp.Error)
+		}
+	}
+	return r
+}
