@@ -96,7 +96,8 @@ func TestSPAPages(t *testing.T) {
 	}
 	type tally struct{ tp, fp, fnServed, fnRendered, served, rendered, renders, sites int }
 	scores := map[string]*tally{} // by mode and half
-	read := 0
+	var sites []spaEntry
+	var servers []*httptest.Server
 	for _, s := range index.Sites {
 		gitDir := filepath.Join(dir, strings.Replace(s.Repo, "/", "+", 1), "repo")
 		if _, err := os.Stat(gitDir); errors.Is(err, os.ErrNotExist) {
@@ -107,10 +108,16 @@ func TestSPAPages(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", s.ID, err)
 		}
-		srv := spaServer(t, gitDir, s, u.Path)
-		read++
-		for _, mode := range []discover.RenderMode{discover.RenderNever, discover.RenderAuto} {
-			res := crawlSPA(t, srv, s, mode)
+		sites = append(sites, s)
+		servers = append(servers, spaServer(t, gitDir, s, u.Path))
+	}
+	read := len(sites)
+	for _, mode := range []discover.RenderMode{discover.RenderNever, discover.RenderAuto} {
+		start := time.Now()
+		results := crawlSPA(t, servers, sites, mode)
+		t.Logf("render %s: %d sites in %s", mode, len(sites), time.Since(start).Round(time.Millisecond))
+		for i, s := range sites {
+			res := results[i]
 			k := string(mode) + " " + s.Half
 			if scores[k] == nil {
 				scores[k] = &tally{}
@@ -148,7 +155,14 @@ func TestSPAPages(t *testing.T) {
 					} else {
 						sc.fnServed++
 					}
-					t.Logf("%s %s: missed %s (%s)", mode, s.ID, k, where)
+					service, account, _ := strings.Cut(k, " ")
+					var as []string
+					for _, m := range res.Mentions[service] {
+						if m.Account == account {
+							as = append(as, fmt.Sprintf("a mention %.2f %q", m.Confidence, m.Evidence))
+						}
+					}
+					t.Logf("%s %s: missed %s (%s) %v; rendered %+v", mode, s.ID, k, where, as, res.Rendered)
 				}
 			}
 		}
@@ -181,33 +195,52 @@ func ratio(a, b int) string {
 	return fmt.Sprintf("%.2f (%d/%d)", float64(a)/float64(b), a, b)
 }
 
-// crawlSPA crawls s, served by srv whatever the host, at depth 1.
-func crawlSPA(t *testing.T, srv *httptest.Server, s spaEntry, mode discover.RenderMode) discover.SiteResult {
+// crawlSPA crawls sites at depth 1, each served by its server whatever
+// the host, a few at once as a batch runs.
+func crawlSPA(t *testing.T, servers []*httptest.Server, sites []spaEntry, mode discover.RenderMode) []discover.SiteResult {
 	t.Helper()
-	addr := srv.Listener.Addr().String()
-	tr := &http.Transport{DialContext: func(ctx context.Context, network, _ string) (net.Conn, error) {
+	byHost := map[string]string{}
+	in := make([]discover.Site, len(sites))
+	for i, s := range sites {
+		u, err := url.Parse(s.URL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byHost[u.Host] = servers[i].Listener.Addr().String()
+		in[i] = discover.Site{Key: s.ID, URL: s.URL}
+	}
+	tr := &http.Transport{DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+		host, _, err := net.SplitHostPort(addr)
+		if err != nil {
+			return nil, err
+		}
+		to, ok := byHost[host]
+		if !ok {
+			return nil, fmt.Errorf("no such host %s offline", host)
+		}
 		var d net.Dialer
-		return d.DialContext(ctx, network, addr) // fake DNS: every host is the mirror
+		return d.DialContext(ctx, network, to) // fake DNS: the site's origin is its mirror
 	}}
 	defer tr.CloseIdleConnections()
 	opts := discover.Options{
 		Transport: tr, AllowPrivate: true, Delay: -1, Render: mode, NoGuessFeeds: true,
-		Timeout: 20 * time.Second, SiteTimeout: 3 * time.Minute, Concurrency: 1,
+		Timeout: 20 * time.Second, SiteTimeout: 3 * time.Minute, Concurrency: 4,
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
-	rep, err := discover.Run(ctx, []discover.Site{{Key: s.ID, URL: s.URL}}, opts)
+	rep, err := discover.Run(ctx, in, opts)
 	if err != nil {
-		t.Fatalf("%s: %v", s.ID, err)
+		t.Fatal(err)
 	}
-	r := rep.Sites[0]
-	if r.Status != discover.StatusOK {
-		t.Logf("%s %s: status %s: %s", mode, s.ID, r.Status, r.Error)
-	}
-	for _, rp := range r.Rendered {
-		if rp.Error != "" {
-			t.Logf("%s: render of %s failed: %s", s.ID, rp.URL, rp.Error)
+	for i, r := range rep.Sites {
+		if r.Status != discover.StatusOK {
+			t.Logf("%s %s: status %s: %s", mode, sites[i].ID, r.Status, r.Error)
+		}
+		for _, rp := range r.Rendered {
+			if rp.Error != "" {
+				t.Logf("%s: render of %s failed: %s", sites[i].ID, rp.URL, rp.Error)
+			}
 		}
 	}
-	return r
+	return rep.Sites
 }

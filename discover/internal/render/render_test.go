@@ -27,7 +27,7 @@ func newTestBrowser(t *testing.T, cfg Config) *Browser {
 	return b
 }
 
-func serve(t *testing.T, files map[string]string) (*httptest.Server, *url.URL) {
+func serve(t testing.TB, files map[string]string) (*httptest.Server, *url.URL) {
 	t.Helper()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, ok := files[r.URL.Path]
