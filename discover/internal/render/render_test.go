@@ -63,7 +63,7 @@ const appJS = `fetch("/links.json").then(r => r.json()).then(links => {
 });`
 
 func TestRenderRunsScriptsThroughTransport(t *testing.T) {
-	b := newTestBrowser(t, Config{})
+	b := newTestBrowser(t, Config{Timeout: time.Minute}) // a page that idles ends early; the limit only guards a loaded machine
 	srv, u := serve(t, map[string]string{
 		"/app.js":     appJS,
 		"/links.json": `["https://www.instagram.com/acme/", "https://github.com/acme"]`,
@@ -74,7 +74,7 @@ func TestRenderRunsScriptsThroughTransport(t *testing.T) {
 		asked = append(asked, r.URL.Path)
 		return srv.Client().Transport.RoundTrip(r)
 	})
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	res, err := b.Render(ctx, Page{URL: u, Doc: []byte(shell), Transport: rt, UserAgent: "test"})
 	if err != nil {
