@@ -29,9 +29,9 @@ func TestAddRendered(t *testing.T) {
 	served := page(a("https://twitter.com/acme", "noscript", "Twitter"))
 	rendered := page(a("https://twitter.com/acme", "footer", "Twitter"), a("https://www.instagram.com/acme/", "footer", "Instagram"))
 	b := NewBook()
-	spm := MatchPage(served, 0, collectors.All())
+	spm := matchPage(served, 0, collectors.All())
 	b.AddPage(served, "https://acme.example/", 0, spm)
-	b.AddRendered(rendered, "https://acme.example/", 0, MatchPage(rendered, 0, collectors.All()), spm)
+	b.AddRendered(rendered, "https://acme.example/", 0, matchPage(rendered, 0, collectors.All()), spm)
 	own, mentions, _ := b.Split("https://acme.example/", 0.5)
 	tests := []struct {
 		service, account string
