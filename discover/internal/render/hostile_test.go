@@ -39,13 +39,13 @@ func pageAt(t *testing.T, raw, doc string, rt http.RoundTripper) Page {
 	return Page{URL: u, Doc: []byte(doc), Transport: rt, UserAgent: "test"}
 }
 
-func render(t *testing.T, b *Browser, p Page) (*Result, error, time.Duration) {
+func render(t *testing.T, b *Browser, p Page) (*Result, time.Duration, error) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	start := time.Now()
 	res, err := b.Render(ctx, p)
-	return res, err, time.Since(start)
+	return res, time.Since(start), err
 }
 
 // A script that fetches a private address is refused by the address
@@ -58,7 +58,7 @@ func TestHostileRenderPrivateAddress(t *testing.T) {
 	doc := `<html><body><div id="root"></div><script>
 fetch("` + secret.URL + `/admin").then(r => r.text()).then(t => { document.getElementById("root").textContent = t; });
 </script></body></html>`
-	res, err, _ := render(t, b, pageAt(t, "http://shop.example/", doc, rt))
+	res, _, err := render(t, b, pageAt(t, "http://shop.example/", doc, rt))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func TestHostileRenderInfiniteLoop(t *testing.T) {
 	const limit = 3 * time.Second
 	b := newTestBrowser(t, Config{Timeout: limit})
 	doc := `<html><body><div id="root"><a href="https://github.com/acme">gh</a></div><script>while (true) {}</script></body></html>`
-	res, err, took := render(t, b, pageAt(t, "http://loop.example/", doc, nil))
+	res, took, err := render(t, b, pageAt(t, "http://loop.example/", doc, nil))
 	if took > limit+time.Minute { // a loaded machine opens tabs slowly; uncut, it runs to the test's 3 minutes
 		t.Errorf("the render took %v; want it cut at %v", took, limit)
 	}
@@ -86,7 +86,7 @@ func TestHostileRenderInfiniteLoop(t *testing.T) {
 	if err != nil && !errors.Is(err, ErrCut) {
 		t.Errorf("err = %v; want ErrCut", err)
 	}
-	if _, err, _ := render(t, b, pageAt(t, "http://after.example/", shell, nil)); err != nil {
+	if _, _, err := render(t, b, pageAt(t, "http://after.example/", shell, nil)); err != nil {
 		t.Errorf("the next render failed: %v", err)
 	}
 }
@@ -99,7 +99,7 @@ func TestHostileRenderThousandRequests(t *testing.T) {
 	doc := `<html><body><div id="root"></div><script>
 for (let i = 0; i < 1000; i++) fetch("/api/" + i).catch(() => {});
 </script></body></html>`
-	res, err, _ := render(t, b, pageAt(t, srv.URL+"/", doc, srv.Client().Transport))
+	res, _, err := render(t, b, pageAt(t, srv.URL+"/", doc, srv.Client().Transport))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestHostileRenderNavigateAway(t *testing.T) {
 	doc := `<html><body><div id="root">home</div><script>location.href = "` + other.URL + `/phish";</script></body></html>`
 	p := pageAt(t, "http://home.example/", doc, other.Client().Transport)
 	p.InScope = func(u *url.URL) bool { return u.Host == "home.example" }
-	res, err, _ := render(t, b, p)
+	res, _, err := render(t, b, p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +139,7 @@ func TestHostileRenderHugeDOM(t *testing.T) {
 const r = document.getElementById("root"); const s = "x".repeat(1000);
 for (let i = 0; i < 4000; i++) { const d = document.createElement("div"); d.textContent = s; r.appendChild(d); }
 </script></body></html>`
-	res, err, _ := render(t, b, pageAt(t, "http://huge.example/", doc, nil))
+	res, _, err := render(t, b, pageAt(t, "http://huge.example/", doc, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +152,7 @@ for (let i = 0; i < 4000; i++) { const d = document.createElement("div"); d.text
 // render is tried once more, and the next ones work.
 func TestHostileRenderBrowserKilled(t *testing.T) {
 	b := newTestBrowser(t, Config{Timeout: time.Minute})
-	if _, err, _ := render(t, b, pageAt(t, "http://first.example/", shell, nil)); err != nil {
+	if _, _, err := render(t, b, pageAt(t, "http://first.example/", shell, nil)); err != nil {
 		t.Fatal(err)
 	}
 	proc := b.Process()
@@ -176,7 +176,7 @@ func TestHostileRenderBrowserKilled(t *testing.T) {
 	doc := `<html><body><div id="root"></div><script>
 setTimeout(() => fetch("/x").catch(() => {}).then(() => { document.getElementById("root").innerHTML = '<a href="https://github.com/acme">gh</a>'; }), 100);
 </script></body></html>`
-	res, err, _ := render(t, b, pageAt(t, "http://second.example/", doc, rt))
+	res, _, err := render(t, b, pageAt(t, "http://second.example/", doc, rt))
 	if err != nil {
 		t.Fatalf("the render in the killed browser was not tried again: %v", err)
 	}
