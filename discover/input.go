@@ -52,7 +52,7 @@ func ReadSites(r io.Reader, name string) ([]Site, error) {
 
 // ReadSitesSeq reads the input list named name as a stream, yielding each
 // site as it is read, so that memory does not grow with the list: about
-// 32 bytes a site remain, for unique keys and repeated start pages. The
+// 50 bytes a site remain, for unique keys and repeated start pages. The
 // format is told by the content, never the name:
 //
 //   - YAML: a list of {key, url, depth} entries (the url and key under

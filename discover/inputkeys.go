@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -14,7 +15,7 @@ import (
 // told apart: each site gets a key no earlier site of the list has, and a
 // site whose start page (and depth) an earlier site names is marked as
 // the same site, [Site.SameAs], so that it is crawled once. It holds the
-// FNV-1a hash of each key and of each start page, about 32 bytes a site
+// FNV-1a hash of each key and of each start page, about 50 bytes a site
 // whatever their length. Two keys of one hash would pass for one; among a
 // million keys the odds are about 1 in 30 million.
 type siteKeys struct {
@@ -33,9 +34,14 @@ func newSiteKeys() *siteKeys {
 // unique without the user's help and the same input gives the same keys
 // at every read.
 func (k *siteKeys) assign(s *Site) {
+	u, uerr := constraints.StartURL(s.URL) // parsed once, for the key and the page
 	base := strings.TrimSpace(s.Key)
-	if base == "" {
-		base = defaultKey(s.URL)
+	switch {
+	case base != "":
+	case uerr == nil:
+		base = constraints.RegistrableDomain(u.Hostname())
+	default:
+		base = s.URL // as defaultKey has it
 	}
 	if base == "" {
 		base = "line " + strconv.Itoa(s.Line)
@@ -49,11 +55,10 @@ func (k *siteKeys) assign(s *Site) {
 	}
 	k.keys[hash64(key)] = struct{}{}
 	s.Key = key
-	page, ok := startPage(s)
-	if !ok {
+	if uerr != nil {
 		return
 	}
-	h := hash64(page)
+	h := hash64(startPage(u, s.Depth))
 	if first, seen := k.pages[h]; seen {
 		s.SameAs = int(first)
 		return
@@ -68,14 +73,9 @@ func (k *siteKeys) taken(key string) bool {
 }
 
 // startPage returns what makes two sites the same crawl: the start URL
-// with its scheme and host in lower case, no default port, a path of at
-// least "/" and no fragment, and the depth. It is false for a URL that
-// cannot be crawled.
-func startPage(s *Site) (string, bool) {
-	u, err := constraints.StartURL(s.URL)
-	if err != nil {
-		return "", false
-	}
+// u with its scheme and host in lower case, no default port, a path of
+// at least "/" and no fragment, and the depth.
+func startPage(u *url.URL, depth *int) string {
 	host := strings.ToLower(u.Hostname())
 	switch p := u.Port(); {
 	case p == "", u.Scheme == "https" && p == "443", u.Scheme == "http" && p == "80":
@@ -90,10 +90,10 @@ func startPage(s *Site) (string, bool) {
 	if u.RawQuery != "" {
 		page += "?" + u.RawQuery
 	}
-	if s.Depth != nil {
-		page += " depth " + strconv.Itoa(*s.Depth)
+	if depth != nil {
+		page += " depth " + strconv.Itoa(*depth)
 	}
-	return page, true
+	return page
 }
 
 // hash64 returns the 64-bit FNV-1a hash of s.

@@ -20,8 +20,9 @@ type Site struct {
 	Columns Columns `yaml:"columns,omitempty" json:"columns,omitempty"`
 	// SameAs is the line of an earlier site of the input with the same
 	// start page and depth, 0 for none: such a site is not crawled again,
-	// and its report says where the results are. ReadSites sets it.
-	SameAs int `yaml:"-" json:"-"`
+	// and its report says where the results are. ReadSites sets it; it
+	// travels in JSON, so that a queue's worker does not crawl it either.
+	SameAs int `yaml:"-" json:"same_as,omitempty"`
 	// Line is the site's line in the input file, 0 when it came from code.
 	Line int `yaml:"-" json:"-"`
 }
