@@ -74,7 +74,7 @@ func (in *inputList) count(ctx context.Context, done func(batch.ID) bool) (total
 			return 0, 0, fmt.Errorf("%w while reading %s", errInterrupted, in.name())
 		}
 		total++
-		if done(batch.IDOf(s.Key, s.URL)) {
+		if done(batch.SiteOf(s.Key, s.URL).Short()) {
 			resumed++
 		}
 	}
@@ -99,7 +99,7 @@ func (in *inputList) order(errp *error) iter.Seq[batch.ID] {
 				*errp = err
 				return
 			}
-			if !yield(batch.IDOf(s.Key, s.URL)) {
+			if !yield(batch.SiteOf(s.Key, s.URL).Short()) {
 				return
 			}
 		}
@@ -149,7 +149,7 @@ func (in *inputList) todo(ctx context.Context, done func(batch.ID) bool) (iter.S
 			if !ok {
 				return
 			}
-			id := batch.IDOf(s.Key, s.URL)
+			id := batch.SiteOf(s.Key, s.URL).Short()
 			if in.path == "-" {
 				in.ids = append(in.ids, id)
 			}

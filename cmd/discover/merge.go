@@ -161,9 +161,9 @@ func isJournal(path string, data []byte) bool {
 
 // warnConflicts logs the sites that two results differ on.
 func warnConflicts(logger *slog.Logger, results []discover.SiteResult) {
-	seen := map[[2]string]string{}
+	seen := map[batch.SiteID]string{}
 	for _, r := range results {
-		id := [2]string{r.Key, r.URL}
+		id := batch.SiteOf(r.Key, r.URL)
 		line, err := json.Marshal(r)
 		if err != nil {
 			continue // the encoder of the output reports it
@@ -178,13 +178,13 @@ func warnConflicts(logger *slog.Logger, results []discover.SiteResult) {
 // sortedByKey returns the report of results sorted by key, then URL; of
 // results for one key and URL, the last.
 func sortedByKey(results []discover.SiteResult) *discover.Report {
-	last := map[[2]string]int{}
+	last := map[batch.SiteID]int{}
 	for i, r := range results {
-		last[[2]string{r.Key, r.URL}] = i
+		last[batch.SiteOf(r.Key, r.URL)] = i
 	}
 	rep := &discover.Report{Sites: []discover.SiteResult{}}
 	for i, r := range results {
-		if last[[2]string{r.Key, r.URL}] == i {
+		if last[batch.SiteOf(r.Key, r.URL)] == i {
 			rep.Sites = append(rep.Sites, r)
 		}
 	}

@@ -2,19 +2,16 @@ package batch
 
 import "github.com/discover-crawler/discover/discover"
 
-// siteID is what a journal matches a site by.
-type siteID struct{ key, url string }
-
 // Remaining returns the sites, in order, that no result in done is for,
 // matching by key and URL: the sites a resumed batch still has to crawl.
 func Remaining(sites []discover.Site, done []discover.SiteResult) []discover.Site {
-	have := make(map[siteID]bool, len(done))
+	have := make(map[SiteID]bool, len(done))
 	for _, r := range done {
-		have[siteID{r.Key, r.URL}] = true
+		have[SiteOf(r.Key, r.URL)] = true
 	}
 	var todo []discover.Site
 	for _, s := range sites {
-		if !have[siteID{s.Key, s.URL}] {
+		if !have[SiteOf(s.Key, s.URL)] {
 			todo = append(todo, s)
 		}
 	}
@@ -28,15 +25,15 @@ func Remaining(sites []discover.Site, done []discover.SiteResult) []discover.Sit
 // Results for no site in sites are left out. missing lists the sites with
 // no result, in order.
 func Collate(sites []discover.Site, results ...[]discover.SiteResult) (rep *discover.Report, missing []discover.Site) {
-	byID := map[siteID]discover.SiteResult{}
+	byID := map[SiteID]discover.SiteResult{}
 	for _, list := range results {
 		for _, r := range list {
-			byID[siteID{r.Key, r.URL}] = r
+			byID[SiteOf(r.Key, r.URL)] = r
 		}
 	}
 	rep = &discover.Report{Sites: []discover.SiteResult{}}
 	for _, s := range sites {
-		r, ok := byID[siteID{s.Key, s.URL}]
+		r, ok := byID[SiteOf(s.Key, s.URL)]
 		if !ok {
 			missing = append(missing, s)
 			continue

@@ -47,7 +47,7 @@ func TestJournalHeader(t *testing.T) {
 	if h := x.Header(); h == nil || h.Version != 1 || h.Options["depth"] != "0" {
 		t.Errorf("Header() = %+v; want version 1, depth 0", h)
 	}
-	if x.Len() != 1 || !x.Has(batch.IDOf("a", "http://a.example/")) {
+	if x.Len() != 1 || !x.Has(batch.SiteOf("a", "http://a.example/").Short()) {
 		t.Errorf("index holds %d sites; want site a alone", x.Len())
 	}
 

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"iter"
 	"maps"
@@ -25,15 +24,6 @@ import (
 // checks its key and URL, so such a clash is an error, never a wrong
 // result.
 type ID uint64
-
-// IDOf returns the ID of the site with key and url.
-func IDOf(key, url string) ID {
-	h := fnv.New64a()
-	io.WriteString(h, key) // never fails
-	h.Write([]byte{0})
-	io.WriteString(h, url)
-	return ID(h.Sum64())
-}
 
 // A JournalIndex tells where in a journal the line of each site is:
 // about 40 bytes a site, not the results, so that a report of any length
@@ -92,7 +82,7 @@ func indexJournal(r io.ReaderAt, name string) (*JournalIndex, int64, error) {
 		if n > math.MaxInt32 {
 			return fmt.Errorf("line of %d bytes is too long", n)
 		}
-		x.at[IDOf(id.Key, id.URL)] = span{off: off, size: int32(n), transient: id.Kind.Transient()}
+		x.at[SiteOf(id.Key, id.URL).Short()] = span{off: off, size: int32(n), transient: id.Kind.Transient()}
 		return nil
 	}))
 	if err != nil {
@@ -159,7 +149,7 @@ func (x *JournalIndex) Results(ids iter.Seq[ID]) iter.Seq2[discover.SiteResult, 
 			if err == nil {
 				err = decodeLine(bytes.TrimSpace(buf), &r)
 			}
-			if err == nil && IDOf(r.Key, r.URL) != id {
+			if err == nil && SiteOf(r.Key, r.URL).Short() != id {
 				err = errors.New("another site of the same hash: rename one of them")
 			}
 			if err != nil {

@@ -33,7 +33,7 @@ func journalOf(t *testing.T, results ...discover.SiteResult) string {
 func idsOf(sites []discover.Site) iter.Seq[batch.ID] {
 	return func(yield func(batch.ID) bool) {
 		for _, s := range sites {
-			if !yield(batch.IDOf(s.Key, s.URL)) {
+			if !yield(batch.SiteOf(s.Key, s.URL).Short()) {
 				return
 			}
 		}
@@ -44,7 +44,7 @@ func idsOf(sites []discover.Site) iter.Seq[batch.ID] {
 func remaining(x *batch.JournalIndex, sites []discover.Site) []discover.Site {
 	var todo []discover.Site
 	for _, s := range sites {
-		if !x.Has(batch.IDOf(s.Key, s.URL)) {
+		if !x.Has(batch.SiteOf(s.Key, s.URL).Short()) {
 			todo = append(todo, s)
 		}
 	}
@@ -87,11 +87,11 @@ func TestIndexJournal(t *testing.T) {
 		t.Errorf("indexed results differ from Collate's (-want +got):\n%s", discovertest.LineDiff(discovertest.ReportYAML(t, want.Sites), discovertest.ReportYAML(t, got)))
 	}
 	for _, r := range []discover.SiteResult{other, later, journalResults[0]} { // the globex line is torn
-		if !x.Has(batch.IDOf(r.Key, r.URL)) {
+		if !x.Has(batch.SiteOf(r.Key, r.URL).Short()) {
 			t.Errorf("the index holds no line for %s", r.Key)
 		}
 	}
-	if x.Has(batch.IDOf("globex", "globex.example")) {
+	if x.Has(batch.SiteOf("globex", "globex.example").Short()) {
 		t.Error("the index holds globex's torn last line")
 	}
 	if got := remaining(x, sites); !reflect.DeepEqual(got, missing) || !reflect.DeepEqual(got, batch.Remaining(sites, results)) {
@@ -180,7 +180,7 @@ func TestIndexTransient(t *testing.T) {
 		t.Fatal(err)
 	}
 	for key, want := range map[string]bool{"a": true, "b": false, "c": false, "d": false, "e": false} {
-		if got := x.Transient(batch.IDOf(key, key+".example")); got != want {
+		if got := x.Transient(batch.SiteOf(key, key+".example").Short()); got != want {
 			t.Errorf("Transient(%s) = %t; want %t", key, got, want)
 		}
 	}

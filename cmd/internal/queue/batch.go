@@ -27,8 +27,6 @@ package queue
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"regexp"
@@ -126,13 +124,6 @@ func (b *Batch) ensureStreams(ctx context.Context) error {
 		}
 	}
 	return nil
-}
-
-// siteID names a site in subjects and message ids: the hex of a hash of
-// its key and URL.
-func siteID(key, url string) string {
-	h := sha256.Sum256([]byte(key + "\n" + url))
-	return hex.EncodeToString(h[:16])
 }
 
 // work is the payload of a work message: a site and its position in the

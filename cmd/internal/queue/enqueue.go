@@ -8,6 +8,7 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/discover-crawler/discover/cmd/internal/batch"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -51,7 +52,7 @@ func (b *Batch) Enqueue(ctx context.Context, sites []discover.Site) (added int, 
 		return nil
 	}
 	for i, s := range sites {
-		id := siteID(s.Key, s.URL)
+		id := batch.SiteOf(s.Key, s.URL).Hex()
 		if have[id] {
 			continue
 		}

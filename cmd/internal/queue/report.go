@@ -132,10 +132,10 @@ func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.
 	}
 	have := map[string]bool{}
 	for _, r := range results {
-		have[siteID(r.Key, r.URL)] = true
+		have[batch.SiteOf(r.Key, r.URL).Hex()] = true
 	}
 	for _, g := range given {
-		if id := siteID(g.Site.Key, g.Site.URL); !have[id] {
+		if id := batch.SiteOf(g.Site.Key, g.Site.URL).Hex(); !have[id] {
 			have[id] = true
 			results = append(results, errorEntry(g.Site, fmt.Sprintf("given up after %d deliveries: each worker died or ran out of time", g.Deliveries)))
 		}
@@ -148,7 +148,7 @@ func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.
 		return nil, nil, err
 	}
 	for _, s := range sites {
-		id := siteID(s.Key, s.URL)
+		id := batch.SiteOf(s.Key, s.URL).Hex()
 		switch {
 		case have[id]:
 		case queued[b.workSubject(id)] > 0:
@@ -198,7 +198,7 @@ func (b *Batch) Status(ctx context.Context) (Status, error) {
 		return st, err
 	}
 	for _, g := range given {
-		if _, err := rs.GetLastMsgForSubject(ctx, b.resultSubject(siteID(g.Site.Key, g.Site.URL))); err == nil {
+		if _, err := rs.GetLastMsgForSubject(ctx, b.resultSubject(batch.SiteOf(g.Site.Key, g.Site.URL).Hex())); err == nil {
 			continue // finished after all
 		}
 		st.GivenUp++

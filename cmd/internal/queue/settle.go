@@ -43,7 +43,7 @@ func (w *worker) lease(ctx context.Context, done chan<- struct{}) {
 // acknowledges the site; it reports whether it did. After hard ended the
 // crawl was cut short, so the site is released instead.
 func (w *worker) finish(hard context.Context, r discover.SiteResult) bool {
-	k := [2]string{r.Key, r.URL}
+	k := batch.SiteOf(r.Key, r.URL)
 	w.mu.Lock()
 	msg, ok := w.held[k]
 	w.mu.Unlock()
@@ -73,7 +73,7 @@ func (w *worker) finish(hard context.Context, r discover.SiteResult) bool {
 	if err == nil {
 		n = md.NumDelivered
 	}
-	out := &nats.Msg{Subject: w.b.resultSubject(siteID(r.Key, r.URL)), Data: line, Header: nats.Header{}}
+	out := &nats.Msg{Subject: w.b.resultSubject(batch.SiteOf(r.Key, r.URL).Hex()), Data: line, Header: nats.Header{}}
 	out.Header.Set(deliveriesHeader, strconv.FormatUint(n, 10))
 	if err := w.publish(hard, out); err != nil {
 		w.opts.Logger.Warn("cannot publish a result; releasing the site", "key", r.Key, "err", err)

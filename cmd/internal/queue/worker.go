@@ -72,7 +72,7 @@ type worker struct {
 	poll time.Duration // longest wait for a site between checks whether the batch is done
 
 	mu   sync.Mutex
-	held map[[2]string]jetstream.Msg // by key and URL
+	held map[batch.SiteID]jetstream.Msg // by key and URL
 
 	header []byte // opts.Header as a journal's first line, newline included; nil for none
 }
@@ -109,7 +109,7 @@ func (b *Batch) Work(ctx context.Context, crawl Crawl, opts WorkerOptions) (int,
 	if err != nil {
 		return 0, fmt.Errorf("queue: consumer of %s: %w", b.stream("WORK"), err)
 	}
-	w := &worker{b: b, cons: cons, opts: opts, poll: min(opts.AckWait, time.Second), held: map[[2]string]jetstream.Msg{},
+	w := &worker{b: b, cons: cons, opts: opts, poll: min(opts.AckWait, time.Second), held: map[batch.SiteID]jetstream.Msg{},
 		header: header}
 
 	hard, cancelHard := context.WithCancel(context.WithoutCancel(ctx))
@@ -188,7 +188,7 @@ func (w *worker) sites(ctx context.Context) iter.Seq[discover.Site] {
 				continue
 			}
 			w.mu.Lock()
-			w.held[[2]string{wk.Site.Key, wk.Site.URL}] = msg
+			w.held[batch.SiteOf(wk.Site.Key, wk.Site.URL)] = msg
 			w.mu.Unlock()
 			if !yield(wk.Site) {
 				return
@@ -201,7 +201,7 @@ func (w *worker) sites(ctx context.Context) iter.Seq[discover.Site] {
 // result is already published (its worker died before acknowledging it),
 // acknowledges it and reports true: the site needs no crawl.
 func (w *worker) redelivered(ctx context.Context, msg jetstream.Msg, wk work, n uint64) bool {
-	id := siteID(wk.Site.Key, wk.Site.URL)
+	id := batch.SiteOf(wk.Site.Key, wk.Site.URL).Hex()
 	if _, err := w.b.js.Publish(ctx, w.b.deliveriesSubject(id, n), msg.Data()); err != nil {
 		w.opts.Logger.Warn("cannot record a redelivery", "key", wk.Site.Key, "deliveries", n, "err", err)
 	}
