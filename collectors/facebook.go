@@ -3,6 +3,7 @@ package collectors
 import (
 	"net/url"
 	"strings"
+	"unicode"
 )
 
 // facebook reads Facebook pages and profiles: a vanity name, lowercased,
@@ -12,8 +13,9 @@ type facebook struct{}
 // Name returns "facebook".
 func (facebook) Name() string { return "facebook" }
 
-// facebookChars are the characters of a lowercased vanity name.
-const facebookChars = "abcdefghijklmnopqrstuvwxyz0123456789.-_"
+// facebookPunct are the characters of a vanity name besides letters and
+// digits.
+const facebookPunct = ".-_"
 
 // facebookReserved are first path segments that are site pages, content
 // or tools, never a page's vanity name.
@@ -144,8 +146,7 @@ func facebookMatch(l Link, unwrap bool) (Finding, bool) {
 	if isDigits(first) {
 		return facebookID(first, "")
 	}
-	if len(first) < 2 || len(first) > 100 || strings.Trim(first, facebookChars) != "" ||
-		strings.Trim(first, ".-_") == "" {
+	if !facebookVanity(first) {
 		return Finding{}, false
 	}
 	u := url.URL{Scheme: "https", Host: "www.facebook.com", Path: "/" + first}
@@ -159,6 +160,27 @@ func facebookID(id, kind string) (Finding, bool) {
 	}
 	u := url.URL{Scheme: "https", Host: "www.facebook.com", Path: "/" + id}
 	return Finding{Service: "facebook", Account: id, Kind: kind, URL: u.String()}, true
+}
+
+// facebookVanity reports whether name, lowercased and percent-decoded,
+// is a vanity name: 2 to 100 letters, digits and ".-_", not only the
+// latter. Letters and digits are those of any script, with their marks
+// ("pâtisserie-lefèvre", "кафе"), as Facebook names pages in any
+// language; symbols, spaces and emoji are not.
+func facebookVanity(name string) bool {
+	n, alnum := 0, false
+	for _, r := range name {
+		n++
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			alnum = true
+		case unicode.IsMark(r) && n > 1:
+		case strings.ContainsRune(facebookPunct, r):
+		default:
+			return false
+		}
+	}
+	return alnum && n >= 2 && n <= 100
 }
 
 // isDigits reports whether s is one or more ASCII digits.
