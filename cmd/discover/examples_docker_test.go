@@ -85,6 +85,9 @@ func TestKubernetesFailure(t *testing.T) {
 	for _, name := range []string{"kubernetes-indexed-job.yaml", "kubernetes-merge-job.yaml", "kubernetes-queue.yaml"} {
 		for _, d := range parseYAML(t, "../../examples/"+name) {
 			for _, c := range containers(d) {
+				if img := get(c, "image"); img != nil && strings.HasPrefix(img.Value, "nats:") {
+					continue // the queue's servers
+				}
 				if img := get(c, "image"); img == nil || img.Value != "discover:latest" {
 					t.Errorf("%s: container %s has image %v; want discover:latest", name, get(c, "name").Value, img.Value)
 				}

@@ -169,6 +169,13 @@ func checkPodSpec(t *testing.T, file string, objs kubeObjects, spec, templates *
 	}
 	for _, c := range get(spec, "containers").Content {
 		cname := get(c, "name").Value
+		if env := get(c, "env"); env != nil {
+			for _, e := range env.Content {
+				if ref := get(e, "valueFrom", "secretKeyRef"); ref != nil && !objs.secrets[get(ref, "name").Value][get(ref, "key").Value] {
+					t.Errorf("%s: container %s reads key %s of Secret %s, which nothing creates", file, cname, get(ref, "key").Value, get(ref, "name").Value)
+				}
+			}
+		}
 		type mount struct {
 			path     string
 			vol      *yaml.Node // nil for a claim template

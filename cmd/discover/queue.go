@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"log/slog"
 	"os"
 	"strings"
 	"time"
@@ -25,6 +26,12 @@ const natsURLEnv = "NATS_URL"
 type queueFlags struct {
 	server, batch string
 	connectWait   time.Duration
+	// how the client proves who it is, and checks the server
+	passwordFile, creds, tlsCA, tlsCert, tlsKey string
+	// of the streams enqueue creates
+	replicas int
+	maxBytes int64
+	logger   *slog.Logger // of the connection's events; nil for none
 }
 
 // defaultConnectWait is how long a queue subcommand waits for a server
@@ -36,6 +43,11 @@ func (q *queueFlags) flags(fs *flag.FlagSet) {
 	fs.StringVar(&q.server, "server", "", "NATS server URLs, comma-separated: any of them may be used (default: "+natsURLEnv+", else "+queue.DefaultServer+")")
 	fs.StringVar(&q.batch, "batch", "discover", "name of the batch: lower-case letters, digits, - and _")
 	fs.DurationVar(&q.connectWait, "connect-wait", defaultConnectWait, "how long to wait for a server that is not up yet; 0 tries once (a server that refuses the client fails at once)")
+	fs.StringVar(&q.passwordFile, "password-file", "", "file holding the password of the user the server URLs name (nats://USER@host)")
+	fs.StringVar(&q.creds, "creds", "", "NATS credentials file: a user JWT and its NKey seed")
+	fs.StringVar(&q.tlsCA, "tls-ca", "", "file of the CA certificates that sign the servers' (TLS; tls:// URLs also ask for TLS)")
+	fs.StringVar(&q.tlsCert, "tls-cert", "", "file of the client certificate, for servers that verify clients; with --tls-key")
+	fs.StringVar(&q.tlsKey, "tls-key", "", "file of the client certificate's key")
 }
 
 // servers returns the URLs of the servers the flags or NATS_URL name.
@@ -59,7 +71,17 @@ func (q queueFlags) servers() []string {
 // withBatch connects to the batch on the servers the flags or NATS_URL
 // name, calls f with it, and closes the connection.
 func (q queueFlags) withBatch(ctx context.Context, f func(*queue.Batch) error) error {
-	b, err := queue.Connect(ctx, q.servers(), q.batch, queue.ConnectOptions{Wait: q.connectWait})
+	b, err := queue.Connect(ctx, q.servers(), q.batch, queue.ConnectOptions{
+		Wait:         q.connectWait,
+		Replicas:     q.replicas,
+		MaxBytes:     q.maxBytes,
+		PasswordFile: q.passwordFile,
+		Creds:        q.creds,
+		TLSCA:        q.tlsCA,
+		TLSCert:      q.tlsCert,
+		TLSKey:       q.tlsKey,
+		Logger:       q.logger,
+	})
 	if err != nil {
 		return err
 	}
@@ -68,13 +90,15 @@ func (q queueFlags) withBatch(ctx context.Context, f func(*queue.Batch) error) e
 }
 
 // queueUsage is the usage of the queue subcommands.
-const queueUsage = `usage: discover enqueue [--server URLS] [--batch NAME] INPUT
+const queueUsage = `usage: discover enqueue [--server URLS] [--batch NAME] [--replicas N] [--max-bytes N] INPUT
        discover worker [--server URLS] [--batch NAME] [crawl flags] [--ack-wait D] [--max-deliver N] [--follow]
        discover collect [--server URLS] [--batch NAME] [--input INPUT] [--format F] OUTPUT
        discover status [--server URLS] [--batch NAME]
 
 A batch across machines: enqueue puts INPUT's sites on a NATS JetStream
 work queue, workers anywhere crawl them, collect writes the report.
+Each takes --password-file, --creds and --tls-ca, --tls-cert, --tls-key
+for servers that ask for them.
 
 Flags:`
 
@@ -93,6 +117,9 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 	var w workerFlags
 	var input, format string
 	switch sub {
+	case "enqueue":
+		fs.IntVar(&q.replicas, "replicas", 0, "servers that hold each stream of a new batch (default: 3 on a cluster of three servers or more, else 1); given, it also changes an existing batch's")
+		fs.Int64Var(&q.maxBytes, "max-bytes", 0, "limit of the work stream and of the results stream, in bytes each; a full stream refuses sites and results with an error, never dropping any (default: the server's limits)")
 	case "worker":
 		cfg.crawlFlags(fs)
 		cfg.polite.flags(fs)
@@ -113,8 +140,8 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 	if err := queue.CheckName(q.batch); err != nil {
 		return usageError{"--batch: " + err.Error()}
 	}
-	if q.connectWait < 0 {
-		return usageError{"--connect-wait must not be negative"}
+	if q.connectWait < 0 || q.replicas < 0 || q.maxBytes < 0 {
+		return usageError{"--connect-wait, --replicas and --max-bytes must not be negative"}
 	}
 	switch sub {
 	case "enqueue":
@@ -148,7 +175,8 @@ func runEnqueue(ctx context.Context, q queueFlags, in string, stdin io.Reader, s
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(stderr, "discover: %s\n", enqueued(added, len(sites), q.batch))
+		replicas, servers := b.Replicas()
+		fmt.Fprintf(stderr, "discover: %s; %s\n", enqueued(added, len(sites), q.batch), replicasText(replicas, servers, q.replicas > 0))
 		return nil
 	})
 }
@@ -161,6 +189,23 @@ func enqueued(added, n int, batch string) string {
 		s += "; the other was queued or done already"
 	} else if skipped > 1 {
 		s += fmt.Sprintf("; the other %d were queued or done already", skipped)
+	}
+	return s
+}
+
+// replicasText says how many servers hold the batch's streams, and why.
+func replicasText(replicas, servers int, asked bool) string {
+	s := fmt.Sprintf("its streams have %d replica", replicas)
+	if replicas != 1 {
+		s += "s"
+	}
+	switch {
+	case asked:
+		s += " (--replicas)"
+	case servers == 1:
+		s += " (one server, in no cluster)"
+	default:
+		s += fmt.Sprintf(" (the server's cluster has %d servers)", servers)
 	}
 	return s
 }
@@ -202,8 +247,12 @@ func runCollect(ctx context.Context, q queueFlags, input string, format discover
 // runStatus is "discover status".
 func runStatus(ctx context.Context, q queueFlags, stdout io.Writer) error {
 	var st queue.Status
+	var health []queue.StreamHealth
 	if err := q.withBatch(ctx, func(b *queue.Batch) (err error) {
-		st, err = b.Status(ctx)
+		if st, err = b.Status(ctx); err != nil {
+			return err
+		}
+		health, err = b.Health(ctx)
 		return err
 	}); err != nil {
 		return err
@@ -212,9 +261,23 @@ func runStatus(ctx context.Context, q queueFlags, stdout io.Writer) error {
 	if st.WorstSite != "" {
 		worst += " (" + st.WorstSite + ")"
 	}
-	_, err := fmt.Fprintf(stdout, "batch:      %s\nqueued:     %d\nin flight:  %d\ndone:       %d\ngiven up:   %d\nworst site: %s\n",
-		q.batch, st.Queued, st.InFlight, st.Done, st.GivenUp, worst)
-	return err
+	if _, err := fmt.Fprintf(stdout, "batch:      %s\nqueued:     %d\nin flight:  %d\ndone:       %d\ngiven up:   %d\nworst site: %s\nstreams:\n",
+		q.batch, st.Queued, st.InFlight, st.Done, st.GivenUp, worst); err != nil {
+		return err
+	}
+	for _, h := range health {
+		line := fmt.Sprintf("  %-28s %d replicas", h.Name, h.Replicas)
+		if h.Leader != "" {
+			line += ", leader " + h.Leader
+		}
+		if len(h.Lagging) > 0 {
+			line += ", lagging " + strings.Join(h.Lagging, ", ")
+		}
+		if _, err := fmt.Fprintln(stdout, line); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // workerFlags are the flags of "discover worker" beside the crawl's.
@@ -228,7 +291,7 @@ type workerFlags struct {
 
 // flags defines the worker's flags on fs; --log-format goes to cfg.
 func (w *workerFlags) flags(fs *flag.FlagSet, cfg *config) {
-	fs.DurationVar(&w.ackWait, "ack-wait", queue.DefaultAckWait, "time after which the server gives a silent worker's sites to another; the lease of a site still crawling is extended every ack-wait/3")
+	fs.DurationVar(&w.ackWait, "ack-wait", queue.DefaultAckWait, "time after which the server gives a silent worker's sites to another; the lease of a site still crawling is extended every ack-wait/6")
 	fs.IntVar(&w.maxDeliver, "max-deliver", queue.DefaultMaxDeliver, "times a site is handed out before it is given up")
 	fs.BoolVar(&w.follow, "follow", false, "keep waiting for sites when the batch has none")
 	fs.DurationVar(&w.grace, "grace", queue.DefaultGrace, "after SIGINT or SIGTERM, time the sites held get to finish before they are released")
@@ -254,6 +317,7 @@ func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, hea
 	if err != nil {
 		return err
 	}
+	q.logger = opts.Logger
 	return q.withBatch(ctx, func(b *queue.Batch) error {
 		start := time.Now()
 		done, err := b.Work(ctx, crawlStream(opts), queue.WorkerOptions{

@@ -51,10 +51,13 @@ func (q *queueBatch) startWorker(t *testing.T, w *discovertest.Web, args ...stri
 }
 
 // startWorkerAt is startWorker connecting to the server at url, which
-// may name a user.
+// may name a user; "" leaves --server to args.
 func (q *queueBatch) startWorkerAt(t *testing.T, url string, w *discovertest.Web, args ...string) *child {
 	t.Helper()
-	args = append([]string{"--server", url, "--batch", "k"}, args...)
+	if url != "" {
+		args = append([]string{"--server", url}, args...)
+	}
+	args = append([]string{"--batch", "k"}, args...)
 	return startCommand(t, exec.Command(q.bin, append([]string{"worker"}, crawlArgs(w, args...)...)...))
 }
 

@@ -19,7 +19,7 @@ func TestQueuePackagedServer(t *testing.T) {
 	const n = 6
 	srv := queuetest.NewProcess(t, 0)
 	q := &queueBatch{bin: buildCommand(t), url: srv.URL(), input: batchInput(t, t.TempDir(), seq(n)...)}
-	if out, want := q.run(t, "enqueue", q.input), fmt.Sprintf("discover: enqueued %d of %d sites on batch k\n", n, n); out != want {
+	if out, want := q.run(t, "enqueue", q.input), fmt.Sprintf("discover: enqueued %d of %d sites on batch k; its streams have 1 replica (one server, in no cluster)\n", n, n); out != want {
 		t.Errorf("enqueue printed %q; want %q", out, want)
 	}
 	want := referenceRun(t, n, q.input)
@@ -30,7 +30,7 @@ func TestQueuePackagedServer(t *testing.T) {
 		t.Fatalf("worker with the default --ack-wait and --max-deliver exited %d on the packaged server\n%s\nserver:\n%s", code, c.stderr.String(), srv.Log())
 	}
 	q.checkCollected(t, w, q.input, want)
-	if out, want := q.run(t, "enqueue", q.input), fmt.Sprintf("discover: enqueued 0 of %d sites on batch k; the other %d were queued or done already\n", n, n); out != want {
+	if out, want := q.run(t, "enqueue", q.input), fmt.Sprintf("discover: enqueued 0 of %d sites on batch k; the other %d were queued or done already; its streams have 1 replica (one server, in no cluster)\n", n, n); out != want {
 		t.Errorf("second enqueue printed %q; want %q", out, want)
 	}
 }

@@ -20,6 +20,11 @@
 //   - DISCOVER_NAME_DELIVERIES, subjects discover.NAME.deliveries.ID.N:
 //     a worker that takes a site for the Nth time, N > 1, records it, so
 //     the worst site's delivery count can be read from the subjects alone.
+//   - DISCOVER_NAME_LEASES, subjects discover.NAME.lease.ID, one message
+//     per subject: the worker crawling a site renews it as it extends
+//     the site's lease, so that a worker handed a site that another still
+//     crawls (a server's lease timers can restart when a cluster elects
+//     a new leader) leaves it to that worker.
 //
 // ID is the hex of a hash of the site's key and URL. Package nats.go is
 // used by this package only.
@@ -28,6 +33,7 @@ package queue
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -53,10 +59,16 @@ var batchName = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
 // Batch is a connection to the streams of one batch on a JetStream
 // server. Close it when done.
 type Batch struct {
-	nc   *nats.Conn
-	js   jetstream.JetStream
-	name string
+	nc       *nats.Conn
+	js       jetstream.JetStream
+	name     string
+	servers  int // in the cluster of the server connected to; 1 without one
+	replicas int // of the batch's streams
 }
+
+// Replicas is how many servers hold each of the batch's streams, and
+// how many servers the cluster has (1 for a server in none).
+func (b *Batch) Replicas() (replicas, servers int) { return b.replicas, b.servers }
 
 // CheckName returns an error when name cannot name a batch.
 func CheckName(name string) error {
@@ -87,40 +99,83 @@ func (b *Batch) resultSubject(id string) string { return "discover." + b.name + 
 func (b *Batch) deliveriesSubject(id string, n uint64) string {
 	return fmt.Sprintf("discover.%s.deliveries.%s.%d", b.name, id, n)
 }
+func (b *Batch) leaseSubject(id string) string { return "discover." + b.name + ".lease." + id }
 func (b *Batch) givenUpSubject() string {
 	return "$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES." + b.stream("WORK") + "." + consumerName
 }
 
+// defaultReplicas is how many servers hold a stream by default when the
+// cluster has that many or more.
+const defaultReplicas = 3
+
 // ensureStreams creates the batch's streams, or updates them to the
-// configuration of this version.
-func (b *Batch) ensureStreams(ctx context.Context) error {
-	for _, cfg := range []jetstream.StreamConfig{
+// configuration of this version. A stream is created with opts.Replicas
+// replicas, or by default 3 in a cluster of three servers or more and 1
+// otherwise; an existing stream keeps its replicas unless opts.Replicas
+// is set. Every stream discards new messages when full, so a full
+// stream refuses what is published to it rather than drop what it holds.
+func (b *Batch) ensureStreams(ctx context.Context, opts ConnectOptions) error {
+	replicas := opts.Replicas
+	if replicas <= 0 {
+		replicas = 1
+		if b.servers >= defaultReplicas {
+			replicas = defaultReplicas
+		}
+	}
+	maxBytes := int64(-1)
+	if opts.MaxBytes > 0 {
+		maxBytes = opts.MaxBytes
+	}
+	for i, cfg := range []jetstream.StreamConfig{
 		{
 			Name:      b.stream("WORK"),
 			Subjects:  []string{b.workSubject("*")},
 			Retention: jetstream.WorkQueuePolicy,
-			Storage:   jetstream.FileStorage,
+			MaxBytes:  maxBytes,
 		},
 		{
 			Name:              b.stream("RESULTS"),
 			Subjects:          []string{b.resultSubject("*")},
 			MaxMsgsPerSubject: 1,
-			Storage:           jetstream.FileStorage,
+			MaxBytes:          maxBytes,
 		},
 		{
 			Name:     b.stream("GIVENUP"),
 			Subjects: []string{b.givenUpSubject()},
-			Storage:  jetstream.FileStorage,
 		},
 		{
 			Name:              b.stream("DELIVERIES"),
 			Subjects:          []string{"discover." + b.name + ".deliveries.*.*"},
 			MaxMsgsPerSubject: 1,
-			Storage:           jetstream.FileStorage,
+		},
+		{
+			Name:              b.stream("LEASES"),
+			Subjects:          []string{b.leaseSubject("*")},
+			MaxMsgsPerSubject: 1,
+			MaxAge:            leaseAge,
 		},
 	} {
-		if _, err := b.js.CreateOrUpdateStream(ctx, cfg); err != nil {
+		cfg.Storage = jetstream.FileStorage
+		cfg.Discard = jetstream.DiscardNew
+		cfg.Replicas = replicas
+		s, err := b.js.Stream(ctx, cfg.Name)
+		switch {
+		case err == nil:
+			old := s.CachedInfo().Config
+			if opts.Replicas <= 0 {
+				cfg.Replicas = old.Replicas
+			}
+			if opts.MaxBytes <= 0 && cfg.MaxBytes != 0 {
+				cfg.MaxBytes = old.MaxBytes
+			}
+		case !errors.Is(err, jetstream.ErrStreamNotFound):
 			return fmt.Errorf("queue: stream %s: %w", cfg.Name, err)
+		}
+		if _, err := b.js.CreateOrUpdateStream(ctx, cfg); err != nil {
+			return fmt.Errorf("queue: stream %s with %d replicas: %w", cfg.Name, cfg.Replicas, err)
+		}
+		if i == 0 {
+			b.replicas = cfg.Replicas
 		}
 	}
 	return nil
@@ -162,6 +217,10 @@ func (b *Batch) streamInfo(ctx context.Context, name string, opts ...jetstream.S
 // subjects returns the subjects of stream that match filter, with their
 // message counts.
 func (b *Batch) subjects(ctx context.Context, stream, filter string) (map[string]uint64, error) {
+	// The server lists a million subjects in pages, slower than one API
+	// call's usual timeout.
+	ctx, cancel := context.WithTimeout(ctx, subjectsWait)
+	defer cancel()
 	_, info, err := b.streamInfo(ctx, stream, jetstream.WithSubjectFilter(filter))
 	if err != nil {
 		return nil, err
@@ -172,8 +231,17 @@ func (b *Batch) subjects(ctx context.Context, stream, filter string) (map[string
 	return info.State.Subjects, nil
 }
 
+// subjectsWait bounds how long listing a stream's subjects may take.
+const subjectsWait = 5 * time.Minute
+
+// readPatience bounds how long readAll tries again a read that failed,
+// as while a cluster places the reading consumer or elects a leader.
+const readPatience = time.Minute
+
 // readAll calls f with each message of stream, oldest first, through an
-// ordered consumer.
+// ordered consumer. A read that fails (a server gone, a consumer placed
+// on it) goes on from the message after the last read, with a new
+// consumer, for up to readPatience.
 func (b *Batch) readAll(ctx context.Context, stream string, f func(jetstream.Msg) error) error {
 	s, info, err := b.streamInfo(ctx, stream)
 	if err != nil {
@@ -182,34 +250,58 @@ func (b *Batch) readAll(ctx context.Context, stream string, f func(jetstream.Msg
 	if info.State.Msgs == 0 {
 		return nil
 	}
-	cons, err := s.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{})
+	next := info.State.FirstSeq
+	deadline := time.Now().Add(readPatience)
+	for {
+		done, err := b.readFrom(ctx, s, &next, f)
+		var ferr fErr
+		switch {
+		case done, errors.As(err, &ferr):
+			return ferr.err
+		case ctx.Err() != nil || time.Now().After(deadline):
+			return fmt.Errorf("queue: read %s: %w", stream, err)
+		}
+		sleep(ctx, connectRetry)
+	}
+}
+
+// fErr is an error of readAll's f, which ends the read.
+type fErr struct{ err error }
+
+func (e fErr) Error() string { return e.err.Error() }
+
+// readFrom calls f with each message of s from sequence *next on, moving
+// *next past each, and reports whether it reached the stream's end.
+func (b *Batch) readFrom(ctx context.Context, s jetstream.Stream, next *uint64, f func(jetstream.Msg) error) (bool, error) {
+	cons, err := s.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{DeliverPolicy: jetstream.DeliverByStartSequencePolicy, OptStartSeq: *next})
 	if err != nil {
-		return fmt.Errorf("queue: read %s: %w", stream, err)
+		return false, err
 	}
 	for {
 		batch, err := cons.Fetch(1000, jetstream.FetchMaxWait(5*time.Second))
 		if err != nil {
-			return fmt.Errorf("queue: read %s: %w", stream, err)
+			return false, err
 		}
 		n := 0
 		for m := range batch.Messages() {
 			n++
-			if err := f(m); err != nil {
-				return err
-			}
 			md, err := m.Metadata()
 			if err != nil {
-				return fmt.Errorf("queue: read %s: %w", stream, err)
+				return false, err
 			}
+			if err := f(m); err != nil {
+				return false, fErr{err}
+			}
+			*next = md.Sequence.Stream + 1
 			if md.NumPending == 0 {
-				return nil
+				return true, nil
 			}
 		}
 		if err := batch.Error(); err != nil {
-			return fmt.Errorf("queue: read %s: %w", stream, err)
+			return false, err
 		}
 		if n == 0 {
-			return fmt.Errorf("queue: read %s: no messages within 5s", stream)
+			return false, errors.New("no messages within 5s")
 		}
 	}
 }

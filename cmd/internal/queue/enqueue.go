@@ -35,20 +35,21 @@ func (b *Batch) Enqueue(ctx context.Context, sites []discover.Site) (added int, 
 		}
 	}
 	var pending []jetstream.PubAckFuture
+	var keys []string // of pending
 	confirm := func() error {
-		for _, f := range pending {
+		for i, f := range pending {
 			select {
 			case ack := <-f.Ok():
 				if !ack.Duplicate {
 					added++
 				}
 			case err := <-f.Err():
-				return fmt.Errorf("queue: enqueue %s: %w", f.Msg().Subject, err)
+				return fmt.Errorf("queue: stream %s refused site %s: %w", b.stream("WORK"), keys[i], err)
 			case <-ctx.Done():
 				return ctx.Err()
 			}
 		}
-		pending = pending[:0]
+		pending, keys = pending[:0], keys[:0]
 		return nil
 	}
 	for i, s := range sites {
@@ -65,6 +66,7 @@ func (b *Batch) Enqueue(ctx context.Context, sites []discover.Site) (added int, 
 		if err != nil {
 			return added, fmt.Errorf("queue: enqueue %s: %w", s.Key, err)
 		}
+		keys = append(keys, s.Key)
 		if pending = append(pending, f); len(pending) == enqueueWindow {
 			if err := confirm(); err != nil {
 				return added, err

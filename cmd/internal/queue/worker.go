@@ -37,7 +37,7 @@ type Crawl func(ctx context.Context, sites iter.Seq[discover.Site], onSite func(
 type WorkerOptions struct {
 	// AckWait is how long the server waits for a word from the worker
 	// holding a site before it gives the site to another
-	// (DefaultAckWait). The worker extends its lease every AckWait/3
+	// (DefaultAckWait). The worker extends its lease every AckWait/6
 	// while a site crawls, so AckWait bounds how long a dead worker's
 	// sites wait, not how long a site may take. A site taken again waits
 	// twice as long, and from its fourth delivery four times.
@@ -71,8 +71,9 @@ type worker struct {
 	opts WorkerOptions
 	poll time.Duration // longest wait for a site between checks whether the batch is done
 
-	mu   sync.Mutex
-	held map[batch.SiteID]jetstream.Msg // by key and URL
+	mu      sync.Mutex
+	held    map[batch.SiteID]jetstream.Msg // by key and URL
+	stopped error                          // why the worker takes no more sites; nil while it does
 
 	header []byte // opts.Header as a journal's first line, newline included; nil for none
 }
@@ -134,6 +135,9 @@ func (b *Batch) Work(ctx context.Context, crawl Crawl, opts WorkerOptions) (int,
 	if released > 0 {
 		opts.Logger.Warn("released sites to other workers", "count", released)
 	}
+	if err := w.stopErr(); err != nil {
+		return done, err
+	}
 	switch {
 	case crawlErr != nil && ctx.Err() == nil:
 		return done, fmt.Errorf("queue: crawl: %w", crawlErr)
@@ -190,6 +194,7 @@ func (w *worker) sites(ctx context.Context) iter.Seq[discover.Site] {
 			w.mu.Lock()
 			w.held[batch.SiteOf(wk.Site.Key, wk.Site.URL)] = msg
 			w.mu.Unlock()
+			w.renew(batch.SiteOf(wk.Site.Key, wk.Site.URL).Hex())
 			if !yield(wk.Site) {
 				return
 			}
@@ -197,9 +202,10 @@ func (w *worker) sites(ctx context.Context) iter.Seq[discover.Site] {
 	}
 }
 
-// redelivered records that a site is taken for the nth time and, when its
-// result is already published (its worker died before acknowledging it),
-// acknowledges it and reports true: the site needs no crawl.
+// redelivered records that a site is taken for the nth time and reports
+// whether it needs no crawl: its result is already published (its worker
+// died before acknowledging it), and it acknowledges it; or another
+// worker still crawls it.
 func (w *worker) redelivered(ctx context.Context, msg jetstream.Msg, wk work, n uint64) bool {
 	id := batch.SiteOf(wk.Site.Key, wk.Site.URL).Hex()
 	if _, err := w.b.js.Publish(ctx, w.b.deliveriesSubject(id, n), msg.Data()); err != nil {
@@ -210,7 +216,7 @@ func (w *worker) redelivered(ctx context.Context, msg jetstream.Msg, wk work, n 
 		return false
 	}
 	if _, err := s.GetLastMsgForSubject(ctx, w.b.resultSubject(id)); err != nil {
-		return false // not found, or the crawl decides
+		return w.crawledElsewhere(ctx, msg, id)
 	}
 	if err := msg.DoubleAck(ctx); err != nil {
 		w.opts.Logger.Warn("cannot acknowledge a site already done", "key", wk.Site.Key, "err", err)
@@ -221,7 +227,7 @@ func (w *worker) redelivered(ctx context.Context, msg jetstream.Msg, wk work, n 
 // next returns the next site's message, or nil when ctx ended or, unless
 // Follow, the batch has nothing left to hand out.
 func (w *worker) next(ctx context.Context) jetstream.Msg {
-	for ctx.Err() == nil {
+	for ctx.Err() == nil && w.stopErr() == nil {
 		wait, cancel := context.WithTimeout(ctx, w.poll)
 		msg, err := w.cons.Next(jetstream.FetchContext(wait))
 		cancel()
@@ -241,6 +247,23 @@ func (w *worker) next(ctx context.Context) jetstream.Msg {
 		}
 	}
 	return nil
+}
+
+// stop makes the worker take no more sites, for the reason err, which
+// Work returns; the first reason stays.
+func (w *worker) stop(err error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.stopped == nil {
+		w.stopped = err
+	}
+}
+
+// stopErr is why the worker stopped taking sites, or nil.
+func (w *worker) stopErr() error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.stopped
 }
 
 // batchDone reports whether nothing is queued and nothing is in flight

@@ -7,18 +7,40 @@ import (
 	"fmt"
 	"net"
 	"testing"
-	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
 )
 
 // Server is a JetStream server on a loopback port with file storage.
 type Server struct {
-	t     testing.TB
-	dir   string
-	port  int
-	users []User
-	s     *server.Server
+	t      testing.TB
+	dir    string
+	port   int
+	users  []User
+	secure *Secure
+	s      *server.Server
+
+	name        string // in a cluster; "" for none
+	clusterPort int
+	routes      string
+}
+
+// Secure is what a server asks of every client: a user and password,
+// and TLS with a client certificate its CA signed.
+type Secure struct {
+	User, Password string
+	PKI            PKI
+}
+
+// NewSecureServer starts a server as NewServer does that admits only
+// the clients with sec's user, password and a client certificate of
+// sec's CA, over TLS.
+func NewSecureServer(t testing.TB, sec Secure) *Server {
+	t.Helper()
+	srv := &Server{t: t, dir: t.TempDir(), port: -1, secure: &sec}
+	srv.start()
+	t.Cleanup(srv.Shutdown)
+	return srv
 }
 
 // User is a user of the server with restricted rights, for a client
@@ -79,6 +101,15 @@ func (srv *Server) start() {
 		NoLog:     true,
 		NoSigs:    true,
 	}
+	srv.clusterOptions(opts)
+	if sec := srv.secure; sec != nil {
+		tc, err := server.GenTLSConfig(&server.TLSConfigOpts{CertFile: sec.PKI.ServerCert, KeyFile: sec.PKI.ServerKey, CaFile: sec.PKI.CA, Verify: true})
+		if err != nil {
+			srv.t.Fatalf("nats server TLS: %v", err)
+		}
+		opts.TLSConfig, opts.TLS, opts.TLSVerify, opts.TLSTimeout = tc, true, true, 2
+		opts.Username, opts.Password = sec.User, sec.Password
+	}
 	if len(srv.users) > 0 {
 		// Clients that give no user connect as anyone, with every right.
 		opts.Users = []*server.User{{Username: anyone, Password: anyone}}
@@ -96,8 +127,8 @@ func (srv *Server) start() {
 		srv.t.Fatalf("nats server: %v", err)
 	}
 	s.Start()
-	if !s.ReadyForConnections(10 * time.Second) {
-		srv.t.Fatalf("nats server not ready after 10s")
+	if !s.ReadyForConnections(readyWait) {
+		srv.t.Fatalf("nats server not ready after %s", readyWait)
 	}
 	srv.s = s
 	srv.port = s.Addr().(*net.TCPAddr).Port
