@@ -89,3 +89,26 @@ func editDistance(a, b string) int {
 	}
 	return prev[len(b)]
 }
+
+// flagRange is a flag's value and whether it is in its range, want.
+type flagRange struct {
+	name  string
+	value any
+	ok    bool
+	want  string
+}
+
+// outOfRange returns a usage error naming each flag of flags whose value
+// is out of its range, with the value and the range, or nil.
+func outOfRange(flags ...flagRange) error {
+	var bad []string
+	for _, f := range flags {
+		if !f.ok {
+			bad = append(bad, fmt.Sprintf("--%s %v: want %s", f.name, f.value, f.want))
+		}
+	}
+	if bad == nil {
+		return nil
+	}
+	return usageError{strings.Join(bad, "; ")}
+}

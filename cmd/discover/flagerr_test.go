@@ -9,7 +9,8 @@ import (
 )
 
 // TestUnknownFlagOneLine runs the built command with flags it does not
-// know or values it cannot read: each prints one line naming the flag,
+// know, values it cannot read, or values out of range: each prints one
+// line naming the flag (each flag out of range, with its value),
 // the flag meant when one is close, and where the help is, and exits 2,
 // for the crawl and a subcommand alike; -h still prints the whole help.
 func TestUnknownFlagOneLine(t *testing.T) {
@@ -24,6 +25,9 @@ func TestUnknownFlagOneLine(t *testing.T) {
 		{[]string{"-q", "in.txt", "out.yaml"}, "discover: unknown flag -q (did you mean --quiet?); see 'discover -h'"},
 		{[]string{"--max", "2", "in.txt", "out.yaml"}, "discover: unknown flag --max; see 'discover -h'"},
 		{[]string{"--depth", "x", "in.txt", "out.yaml"}, `discover: invalid value "x" for flag -depth: parse error; see 'discover -h'`},
+		{[]string{"--per-host", "-3", "in.txt", "out.yaml"}, "discover: --per-host -3: want 1 or more"},
+		{[]string{"--workers", "0", "--timeout", "-1s", "--retries", "-1", "in.txt", "out.yaml"}, "discover: --workers 0: want 1 or more; --timeout -1s: want more than 0"},
+		{[]string{"--retries", "-1", "in.txt", "out.yaml"}, "discover: --retries -1: want 0 or more"},
 		{[]string{"merge", "--inptu", "in.yaml", "out.yaml"}, "discover: unknown flag --inptu (did you mean --input?); see 'discover merge -h'"},
 		{[]string{"worker", "--foo"}, "discover: unknown flag --foo; see 'discover worker -h'"},
 	}

@@ -28,10 +28,11 @@ func (p *polite) flags(fs *flag.FlagSet) {
 
 // check validates the flags.
 func (p *polite) check() error {
-	if p.delay < 0 || p.retries < 0 || p.siteTimeout <= 0 {
-		return usageError{"--delay and --retries must not be negative; --site-timeout must be positive"}
-	}
-	return nil
+	return outOfRange(
+		flagRange{"delay", p.delay, p.delay >= 0, "0 or more"},
+		flagRange{"retries", p.retries, p.retries >= 0, "0 or more"},
+		flagRange{"site-timeout", p.siteTimeout, p.siteTimeout > 0, "more than 0"},
+	)
 }
 
 // apply sets the options the flags say.

@@ -158,8 +158,15 @@ func (cfg *config) crawlFlags(fs *flag.FlagSet) {
 
 // check validates the flags of crawlFlags and polite.
 func (cfg config) check() error {
-	if cfg.depth < 0 || cfg.maxPages < 1 || cfg.workers < 1 || cfg.perHost < 1 || cfg.timeout <= 0 || cfg.maxBody < 1 {
-		return usageError{"--depth must be 0 or more; --max-pages, --workers, --per-host, --timeout and --max-body must be positive"}
+	if err := outOfRange(
+		flagRange{"depth", cfg.depth, cfg.depth >= 0, "0 or more"},
+		flagRange{"max-pages", cfg.maxPages, cfg.maxPages >= 1, "1 or more"},
+		flagRange{"workers", cfg.workers, cfg.workers >= 1, "1 or more"},
+		flagRange{"per-host", cfg.perHost, cfg.perHost >= 1, "1 or more"},
+		flagRange{"timeout", cfg.timeout, cfg.timeout > 0, "more than 0"},
+		flagRange{"max-body", cfg.maxBody, cfg.maxBody >= 1, "1 or more"},
+	); err != nil {
+		return err
 	}
 	if _, err := discover.ParseRenderMode(cfg.render); err != nil {
 		return usageError{"--render: " + err.Error()}
