@@ -12,7 +12,7 @@ import (
 type attrs struct {
 	href, rel, typ, title, label, alt, src string
 	name, property, content, itemprop      string
-	value, itemtype                        string
+	value, itemtype, hreflang              string
 	class, id                              string
 	// The data attributes of follow widgets (see widget.go).
 	dataHref, screenName, channel, channelID, dataID, profileID string
@@ -107,6 +107,8 @@ func readAttrs(z *html.Tokenizer, strs interner) attrs {
 			set(&a.itemprop, v)
 		case "itemtype":
 			set(&a.itemtype, v)
+		case "hreflang":
+			intern(&a.hreflang, v)
 		case "class":
 			intern(&a.class, v)
 		case "id":

@@ -31,6 +31,10 @@ type Link struct {
 	// the declaring object's @type; for microdata (Title "itemprop:…") it
 	// is the enclosing item's schema.org type.
 	Rel, Type, Title string
+	// Hreflang is the hreflang attribute of an <a> or <link>, as
+	// written: the language of the page it points to, such as "de" or
+	// "x-default", given for a twin of the page in another language.
+	Hreflang string
 	// Text is the link's visible text, or its aria-label or image alt text
 	// when it has none, with white space collapsed.
 	Text string

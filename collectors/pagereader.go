@@ -257,7 +257,7 @@ func (r *pageReader) beforeText() string {
 // link reads an <a>, <area> or <link> with an href, in section sec.
 func (r *pageReader) link(a atom.Atom, tt html.TokenType, at *attrs, sec string) {
 	top := r.regions.top()
-	l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Section: sec,
+	l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Hreflang: at.hreflang, Section: sec,
 		Class: at.class, Social: top.social || r.classes.info(*at).social}
 	if a != atom.Link {
 		l.Before = r.beforeText()

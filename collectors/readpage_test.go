@@ -67,3 +67,19 @@ func TestReadPageHeldBound(t *testing.T) {
 		t.Errorf("%d links, first %s, last %s; want %d, the page's base first, the late base last", n, first, last, maxHeld+11)
 	}
 }
+
+// TestReadPageHreflang checks that a link's hreflang, on a <link> in the
+// head or an <a> of a language switcher, is handed on as written.
+func TestReadPageHreflang(t *testing.T) {
+	page := `<head><link rel="alternate" hreflang="de" href="/de/"><link rel="alternate" href="/feed.xml"></head>` +
+		`<body><nav><a hreflang="fr-CA" href="/fr/">FR</a><a href="/about">About</a></nav></body>`
+	var got []string
+	if _, err := ReadPage(context.Background(), mustParse("https://acme.example/"), []byte(page), func(l *Link) {
+		got = append(got, l.URL.Path+"="+l.Hreflang)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if want := "/de/=de /feed.xml= /fr/=fr-CA /about="; strings.Join(got, " ") != want {
+		t.Errorf("hreflang of the links %q; want %q", got, want)
+	}
+}

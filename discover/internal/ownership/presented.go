@@ -1,0 +1,15 @@
+package ownership
+
+// Presented calls yield with the service and account of each account the
+// page shows the way a site shows its own: by strong, prominent evidence
+// (a follow block, the site's chrome, structured data, rel=me...), not
+// only as the owner of a linked item. A focused crawl counts them to
+// tell a page that added something from one that came back empty.
+func (m *PageMatches) Presented(yield func(service, account string)) {
+	for _, k := range m.order {
+		a := m.accounts[k]
+		if a.strong && !a.ownerOnly && prominent(a.ev) {
+			yield(k[0], k[1])
+		}
+	}
+}
