@@ -49,6 +49,9 @@ type siteCrawl struct {
 	robots  string       // what the start page's robots.txt said
 	place   *slots.Place // its pages left, for the run's request slots
 
+	stop      string // why the crawl ended: StopDepth...
+	unfetched int    // in-scope links within the depth bound left
+
 	mu        sync.Mutex
 	queued    int             // pages queued or fetched, for the quota
 	seen      map[string]bool // normalised URLs queued
@@ -88,15 +91,15 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 		depth = *s.Depth
 	}
 	sc := cr.newSiteCrawl(s.Key, depth, place)
-	level, err := sc.startPage(ctx, start)
+	first, err := sc.startPage(ctx, start)
 	if plain := plainFallback(s.URL, start, err); plain != nil && ctx.Err() == nil {
-		first := err
+		firstErr := err
 		sc = cr.newSiteCrawl(s.Key, depth, place) // nothing of the https attempt carries over
-		if level, err = sc.startPage(ctx, plain); err == nil {
-			r.Notes = append(r.Notes, fmt.Sprintf("crawled over http: %s answered after %s failed (%v)", plain, start, connectCause(first)))
+		if first, err = sc.startPage(ctx, plain); err == nil {
+			r.Notes = append(r.Notes, fmt.Sprintf("crawled over http: %s answered after %s failed (%v)", plain, start, connectCause(firstErr)))
 		} else {
 			r.Notes = append(r.Notes, fmt.Sprintf("%s was tried too: %v", plain, err))
-			sc.robots, err = "", first // the site's failure is that of https, as asked
+			sc.robots, err = "", firstErr // the site's failure is that of https, as asked
 		}
 	}
 	if err != nil {
@@ -104,9 +107,12 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 		status, err := startFailure(ctx, err)
 		return fail(status, errorKind(err), err)
 	}
-	for d := 1; len(level) > 0 && d <= depth; d++ {
-		level, _ = sc.runLevel(ctx, level, d) // only the start page's error fails the site
+	if cr.opts.Exhaustive {
+		sc.breadthFirst(ctx, first)
+	} else {
+		sc.bestFirst(ctx, first)
 	}
+	r.Stop, r.Unfetched = sc.stop, sc.unfetched
 	r.FinalURL = sc.found.finalURL
 	r.Status = StatusOK
 	r.Pages = sc.found.pages
@@ -139,54 +145,56 @@ func (cr *crawler) newSiteCrawl(key string, depth int, place *slots.Place) *site
 	return sc
 }
 
-// startPage crawls the start page and returns the pages of depth 1, or
-// the start page's error.
-func (sc *siteCrawl) startPage(ctx context.Context, start *url.URL) ([]*url.URL, error) {
+// startPage crawls the start page and returns what the crawl takes from
+// it, or its error.
+func (sc *siteCrawl) startPage(ctx context.Context, start *url.URL) (*pageLinks, error) {
 	sc.markSeen(start)
 	sc.queued = 1
-	return sc.runLevel(ctx, []*url.URL{start}, 0)
+	outs, err := sc.fetchPages(ctx, []*url.URL{start}, []int{0}, max(0, sc.limits.MaxPages-1))
+	if err != nil {
+		return nil, err
+	}
+	return outs[0], nil
 }
 
-// runLevel fetches the pages of one depth, PerHost at a time to each of
-// their hosts and at most twice that for the site, and returns the pages
-// of the next depth in a deterministic order: the order of the pages that
-// link to them, then document order. At depth 0 it returns the start
-// page's error.
-func (sc *siteCrawl) runLevel(ctx context.Context, level []*url.URL, depth int) ([]*url.URL, error) {
-	left := len(level)
-	if depth < sc.limits.MaxDepth {
-		left += max(0, sc.limits.MaxPages-sc.queued) // a guess at the levels to come
-	}
-	sc.place.Left.Store(int64(left))
-	outs := make([][]*url.URL, len(level))
+// fetchPages fetches pages, each at its depth, PerHost at a time to
+// each of their hosts and at most twice that for the site, and returns
+// what each page held, in the order of pages: nil for a page that failed
+// or was reached again through a redirect. later is a guess at the pages
+// the site will fetch after these. When the first page is the start
+// page, its error is returned.
+func (sc *siteCrawl) fetchPages(ctx context.Context, pages []*url.URL, depths []int, later int) ([]*pageLinks, error) {
+	sc.place.Left.Store(int64(len(pages) + later))
+	outs := make([]*pageLinks, len(pages))
 	var firstErr error
 	var mu sync.Mutex // guards firstErr
 	per := sc.cr.opts.PerHost
 	site := make(chan struct{}, 2*per)
 	var wg sync.WaitGroup
-	for _, pages := range byHost(level) {
+	for _, group := range byHost(pages) {
 		var next atomic.Int64
-		for range min(per, len(pages)) {
+		for range min(per, len(group)) {
 			wg.Go(func() {
 				for {
 					i := int(next.Add(1)) - 1
-					if i >= len(pages) || ctx.Err() != nil {
+					if i >= len(group) || ctx.Err() != nil {
 						return
 					}
+					k := group[i]
 					site <- struct{}{}
-					links, err := sc.visit(ctx, level[pages[i]], depth)
+					pl, err := sc.visit(ctx, pages[k], depths[k])
 					<-site
 					sc.place.Left.Add(-1)
 					if err != nil {
-						sc.cr.opts.Logger.Debug("page failed", "site", sc.key, "url", level[pages[i]].String(), "err", err)
-						if depth == 0 {
+						sc.cr.opts.Logger.Debug("page failed", "site", sc.key, "url", pages[k].String(), "err", err)
+						if depths[k] == 0 {
 							mu.Lock()
 							firstErr = err
 							mu.Unlock()
 						}
 						continue
 					}
-					outs[pages[i]] = links
+					outs[k] = pl
 				}
 			})
 		}
@@ -195,25 +203,10 @@ func (sc *siteCrawl) runLevel(ctx context.Context, level []*url.URL, depth int) 
 	if firstErr != nil {
 		return nil, firstErr
 	}
-	if ctx.Err() != nil && depth == 0 {
+	if ctx.Err() != nil && len(depths) > 0 && depths[0] == 0 {
 		return nil, context.Cause(ctx)
 	}
-	var queue []*url.URL
-	for _, links := range outs {
-		for _, u := range links {
-			if err := sc.limits.Allow(depth+1, sc.queued); err != nil {
-				if errors.Is(err, constraints.ErrQuota) {
-					sc.traps.QuotaReached()
-				}
-				return queue, nil
-			}
-			if sc.markSeen(u) && sc.traps.Allow(u, depth+1) {
-				sc.queued++
-				queue = append(queue, u)
-			}
-		}
-	}
-	return queue, nil
+	return outs, nil
 }
 
 // byHost returns the indexes of level's pages grouped by host, hosts in
@@ -249,9 +242,10 @@ func (sc *siteCrawl) markSeen(u *url.URL) bool {
 	return true
 }
 
-// visit fetches one page, records what it holds, and returns the in-scope
-// links to follow from it.
-func (sc *siteCrawl) visit(ctx context.Context, u *url.URL, depth int) ([]*url.URL, error) {
+// visit fetches one page, records what it holds, and returns what the
+// crawl takes from its links: nil when the page was reached again
+// through a redirect.
+func (sc *siteCrawl) visit(ctx context.Context, u *url.URL, depth int) (*pageLinks, error) {
 	resp, page, pl, err := sc.fetchPage(ctx, u, depth)
 	final := u
 	if resp != nil {
@@ -286,7 +280,7 @@ func (sc *siteCrawl) visit(ctx context.Context, u *url.URL, depth int) ([]*url.U
 		sc.found.addRendered(rpage, depth, rpl, pl)
 	}
 	sc.cr.opts.Logger.Debug("page", "site", sc.key, "url", final.String(), "depth", depth)
-	return pl.follow, nil
+	return pl, nil
 }
 
 // fetchPage fetches u and reads the page it answered, each link handed

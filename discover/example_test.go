@@ -40,6 +40,7 @@ func ExampleRun() {
 	//     status: ok
 	//     robots: missing
 	//     pages: 1
+	//     stop: depth
 	//     feeds:
 	//       - url: https://www.acme.example/news.xml
 	//         type: rss

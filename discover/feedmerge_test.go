@@ -102,3 +102,28 @@ func TestMergeFeedsEvidence(t *testing.T) {
 		})
 	}
 }
+
+// TestPostCommentFeed checks which comment feed candidates are a single
+// post's, left unproved unless Options.CommentFeeds asks for them.
+func TestPostCommentFeed(t *testing.T) {
+	tests := []struct {
+		name, url, on string
+		depth         int
+		want          bool
+	}{
+		{"postFeed", "https://acme.example/2024/launch/feed/", "https://acme.example/2024/launch/", 1, true},
+		{"postFeedNoSlash", "https://acme.example/launch/feed", "https://acme.example/launch", 2, true},
+		// Near misses: the site's comments feed, wherever it is found.
+		{"siteFeedOnHome", "https://acme.example/comments/feed/", "https://acme.example/", 0, false},
+		{"siteFeedOnPost", "https://acme.example/comments/feed/", "https://acme.example/launch/", 1, false},
+		{"startPageDeclares", "https://acme.example/blog/comments/feed/", "https://acme.example/blog/", 0, false},
+		{"otherHost", "https://blog.acme.example/launch/feed/", "https://acme.example/launch/", 1, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := postCommentFeed(Feed{URL: tt.url, FoundOn: tt.on, Depth: tt.depth, Comments: true}); got != tt.want {
+				t.Errorf("postCommentFeed(%s on %s at %d) = %t; want %t", tt.url, tt.on, tt.depth, got, tt.want)
+			}
+		})
+	}
+}

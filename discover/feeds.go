@@ -92,6 +92,24 @@ func compareBool(a, b bool) int {
 	return -1
 }
 
+// postCommentFeed reports whether a comments feed candidate is the
+// comment feed of one post: found on a page other than the start page,
+// under that page's path (/a-post/ declares /a-post/feed/). A site's
+// comments feed (/comments/feed/) is declared on its every page, the
+// start page among them, and is not one.
+func postCommentFeed(c Feed) bool {
+	if c.Depth == 0 {
+		return false
+	}
+	page, err1 := url.Parse(c.FoundOn)
+	u, err2 := url.Parse(c.URL)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	dir := strings.TrimSuffix(page.Path, "/") + "/"
+	return dir != "/" && strings.EqualFold(u.Host, page.Host) && strings.HasPrefix(u.Path, dir)
+}
+
 // errNotChecked is the reason of a candidate the crawl ended before.
 var errNotChecked = errors.New("not checked: the crawl was cancelled")
 
@@ -115,6 +133,10 @@ func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
 	var skipped []RejectedFeed
 	comments := 0
 	for _, c := range cands {
+		if c.Comments && !opts.CommentFeeds && postCommentFeed(c) {
+			skipped = append(skipped, RejectedFeed{URL: c.URL, FoundOn: c.FoundOn, How: c.How, Reason: "not checked: the comment feed of one post (see Options.CommentFeeds)"})
+			continue
+		}
 		if c.Comments {
 			comments++
 		}

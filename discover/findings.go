@@ -28,6 +28,13 @@ func newFindings() findings {
 func (f *findings) addPage(p *collectors.Page, depth int, pl *pageLinks) {
 	// Reading the page is pure: only recording it needs the lock.
 	feeds := pl.feeds.Candidates(p)
+	if pl.ranked != nil {
+		for _, c := range feeds {
+			if !c.Comments {
+				pl.feedsFound = append(pl.feedsFound, c.URL.String())
+			}
+		}
+	}
 	on := p.URL.String()
 	f.mu.Lock()
 	defer f.mu.Unlock()

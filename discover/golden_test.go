@@ -67,12 +67,12 @@ func TestGolden(t *testing.T) {
 // its comment lists.
 func crawlArchive(t *testing.T, ar *txtar.Archive, name string) []byte {
 	t.Helper()
-	return crawlArchiveWith(t, ar, name, 4, 0)
+	return crawlArchiveWith(t, ar, name, 4, 0, false)
 }
 
 // crawlArchiveWith is crawlArchive with the given sites at once and
-// requests per host (0 for the default).
-func crawlArchiveWith(t *testing.T, ar *txtar.Archive, name string, concurrency, perHost int) []byte {
+// requests per host (0 for the default), exhaustive or focused.
+func crawlArchiveWith(t *testing.T, ar *txtar.Archive, name string, concurrency, perHost int, exhaustive bool) []byte {
 	t.Helper()
 	web := make([]txtar.File, 0, len(ar.Files))
 	for _, f := range ar.Files {
@@ -91,6 +91,7 @@ func crawlArchiveWith(t *testing.T, ar *txtar.Archive, name string, concurrency,
 		t.Fatal(err)
 	}
 	rep, err := discover.Run(context.Background(), sites, discover.Options{
+		Exhaustive:   exhaustive,
 		Concurrency:  concurrency,
 		PerHost:      perHost,
 		Transport:    w.Transport(),
@@ -120,8 +121,8 @@ func TestDeterministic(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			serial := crawlArchiveWith(t, ar, file, 1, 1)
-			parallel := crawlArchiveWith(t, ar, file, 16, 8)
+			serial := crawlArchiveWith(t, ar, file, 1, 1, false)
+			parallel := crawlArchiveWith(t, ar, file, 16, 8, false)
 			if d := discovertest.LineDiff(string(serial), string(parallel)); d != "" {
 				t.Errorf("report depends on fetch order (-serial +parallel):\n%s", d)
 			}

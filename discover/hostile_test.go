@@ -92,9 +92,12 @@ func (s *hostile) site(key string, depth int) discover.Site {
 const hostileMaxBody = 1 << 20
 
 // hostileOptions are the options of the hostile runs: short limits, so
-// each bad site ends fast, and loopback allowed.
+// each bad site ends fast, and loopback allowed. The crawl is exhaustive:
+// each case's pages are links no ranking would pick, and every one of
+// them must be fetched for the case to show what it guards against.
 func hostileOptions() discover.Options {
 	return discover.Options{
+		Exhaustive:   true,
 		Concurrency:  32,
 		Timeout:      time.Second,
 		SiteTimeout:  4 * time.Second,

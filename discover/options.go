@@ -40,8 +40,19 @@ type Options struct {
 	// the start page and the pages it links to); StartPageOnly fetches only
 	// the start page. A site's own Depth overrides it.
 	MaxDepth int
-	// MaxPages caps the pages fetched per site (DefaultMaxPages).
+	// MaxPages caps the pages fetched per site (DefaultMaxPages), in
+	// both crawl modes.
 	MaxPages int
+	// Exhaustive crawls every in-scope link, level by level, up to
+	// MaxDepth and MaxPages, as a breadth-first crawler does. By default
+	// the crawl is focused: within the same bounds it fetches the
+	// site's links best first, by the value a page is expected to add
+	// (contact, about, team, press and imprint pages, the posts index,
+	// links in the header, navigation and footer), and stops once the
+	// site is saturated: the links left are unlikely to add an own
+	// account or a declared feed. [SiteResult.Stop] says why each
+	// site's crawl ended.
+	Exhaustive bool
 	// Concurrency is the number of sites crawled at once
 	// (DefaultConcurrency). Run keeps at most Concurrency × PerHost
 	// requests in flight across all sites, and opens up to twice
@@ -115,6 +126,12 @@ type Options struct {
 	// /rss.xml...) on a site none of whose crawled pages declared or
 	// linked a feed. Guessing costs a handful of requests per such site.
 	NoGuessFeeds bool
+	// CommentFeeds also proves the comment feeds of single posts, which
+	// a page other than the start page declares under its own path
+	// (/a-post/feed/). By default they are not fetched: they are noise
+	// to a reader of the company's news. A site's comments feed, that
+	// its start page declares, is proved either way.
+	CommentFeeds bool
 	// KeepRejected keeps the feed candidates that proved not to be feeds,
 	// with the reason, in [SiteResult.RejectedFeeds].
 	KeepRejected bool

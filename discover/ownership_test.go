@@ -31,8 +31,9 @@ var ownershipFloor = map[string]float64{"development": 0.95, "holdout": 0.85}
 const minPerService = 5
 
 // TestOwnership measures, on every fixture web with a truth.yaml (site key
-// to "service:account" list), the precision and recall of the accounts
-// reported as the company's own, per service. Everything found that the
+// to "service:account" list), crawled whole (exhaustive), the precision
+// and recall of the accounts reported as the company's own, per service;
+// TestFocusScore measures what the focused crawl loses of them. Everything found that the
 // truth does not list must be a mention.
 func TestOwnership(t *testing.T) {
 	files, err := filepath.Glob("../testdata/sites/*.txtar")
@@ -96,7 +97,7 @@ func measure(t *testing.T, ar *txtar.Archive, file string, scores map[string]*sc
 	if err := yaml.Unmarshal(ar.Files[i].Data, &truth); err != nil {
 		t.Fatalf("%s: truth.yaml: %v", file, err)
 	}
-	rep, err := discover.ReadReport(bytes.NewReader(crawlArchive(t, ar, file)))
+	rep, err := discover.ReadReport(bytes.NewReader(crawlArchiveWith(t, ar, file, 4, 0, true)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/discover-crawler/discover/collectors"
 	"github.com/discover-crawler/discover/constraints"
+	"github.com/discover-crawler/discover/discover/internal/frontier"
 	"github.com/discover-crawler/discover/discover/internal/ownership"
 )
 
@@ -13,6 +14,9 @@ import (
 // links are not kept, since the site can fetch no more pages than
 // MaxPages.
 const minFollow = 1000
+
+// maxTwins bounds the language twins one page may name.
+const maxTwins = 200
 
 // pageLinks takes what the crawl needs from one page's links as the page
 // is read (see collectors.ReadPage), so that the links themselves are
@@ -23,10 +27,25 @@ type pageLinks struct {
 	feeds     *collectors.FeedFinder
 	accounts  *ownership.PageMatches
 	scope     constraints.Scope
-	follow    []*url.URL      // in-scope <a> and <area> links, each once, nil when not followed
-	followed  map[string]bool // follow's URLs, without fragment
+	follow    []*url.URL     // in-scope <a> and <area> links, each once, nil when not followed
+	followed  map[string]int // follow's URLs, without fragment, to their index
 	maxFollow int
-	anchors   int // the page's <a> and <area> links, which tell a bot wall
+	anchors   int      // the page's <a> and <area> links, which tell a bot wall
+	depth     int      // the page's
+	page      *url.URL // the page's final URL
+
+	// A focused crawl's: the best sighting of each of follow's links,
+	// by index, as the frontier ranks it, and the page's language
+	// twins. nil in an exhaustive crawl.
+	ranked     []ranked
+	twins      []*url.URL
+	feedsFound []string // the page's main feed candidates, once read
+}
+
+// ranked is a link's best sighting on a page and its score.
+type ranked struct {
+	c     frontier.Candidate
+	score int
 }
 
 // newPageLinks returns the gathering of a page at depth, served from
@@ -35,7 +54,10 @@ type pageLinks struct {
 // scope that final sets.
 func (sc *siteCrawl) newPageLinks(final *url.URL, depth int) *pageLinks {
 	pl := &pageLinks{feeds: collectors.NewFeedFinder(final),
-		accounts: ownership.NewPageMatches(final, depth, sc.cr.opts.Collectors)}
+		accounts: ownership.NewPageMatches(final, depth, sc.cr.opts.Collectors), depth: depth, page: final}
+	if !sc.cr.opts.Exhaustive {
+		pl.ranked = []ranked{}
+	}
 	if depth < sc.limits.MaxDepth {
 		pl.maxFollow = max(minFollow, 4*sc.limits.MaxPages)
 		if sc.scope != nil {
@@ -54,7 +76,10 @@ func (pl *pageLinks) add(l *collectors.Link) {
 	}
 	pl.feeds.Add(l)
 	pl.accounts.Add(l)
-	if len(pl.follow) >= pl.maxFollow || l.URL == nil || l.Tag != "a" && l.Tag != "area" {
+	if pl.ranked != nil && l.Hreflang != "" && l.URL != nil && len(pl.twins) < maxTwins {
+		pl.twins = append(pl.twins, l.URL)
+	}
+	if pl.maxFollow == 0 || l.URL == nil || l.Tag != "a" && l.Tag != "area" {
 		return
 	}
 	if pl.scope.Check(l.URL) != nil || constraints.SkipURL(l.URL) {
@@ -65,12 +90,27 @@ func (pl *pageLinks) add(l *collectors.Link) {
 	u := *l.URL
 	u.Fragment, u.RawFragment = "", ""
 	key := u.String()
-	if pl.followed[key] {
+	i, seen := pl.followed[key]
+	if !seen && len(pl.follow) >= pl.maxFollow {
+		return
+	}
+	var r ranked
+	if pl.ranked != nil {
+		r.c = frontier.Candidate{URL: l.URL, Text: l.Text, Section: l.Section, Depth: pl.depth + 1, From: pl.page.Host}
+		r.score, _ = frontier.Rank(r.c)
+	}
+	if seen {
+		if pl.ranked != nil && r.score > pl.ranked[i].score {
+			pl.ranked[i] = r
+		}
 		return
 	}
 	if pl.followed == nil {
-		pl.followed = map[string]bool{}
+		pl.followed = map[string]int{}
 	}
-	pl.followed[key] = true
+	pl.followed[key] = len(pl.follow)
 	pl.follow = append(pl.follow, l.URL)
+	if pl.ranked != nil {
+		pl.ranked = append(pl.ranked, r)
+	}
 }

@@ -3,6 +3,7 @@ package discover
 import (
 	"context"
 	"fmt"
+	"github.com/discover-crawler/discover/discover/internal/frontier"
 	"net/url"
 
 	"github.com/discover-crawler/discover/collectors"
@@ -133,12 +134,17 @@ func (pl *pageLinks) addFollow(u *url.URL) {
 	}
 	k := *u
 	k.Fragment, k.RawFragment = "", ""
-	if pl.followed[k.String()] {
+	if _, ok := pl.followed[k.String()]; ok {
 		return
 	}
 	if pl.followed == nil {
-		pl.followed = map[string]bool{}
+		pl.followed = map[string]int{}
 	}
-	pl.followed[k.String()] = true
+	pl.followed[k.String()] = len(pl.follow)
 	pl.follow = append(pl.follow, u)
+	if pl.ranked != nil {
+		c := frontier.Candidate{URL: u, Depth: pl.depth + 1, From: pl.page.Host}
+		score, _ := frontier.Rank(c)
+		pl.ranked = append(pl.ranked, ranked{c: c, score: score})
+	}
 }

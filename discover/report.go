@@ -1,5 +1,7 @@
 package discover
 
+import "github.com/discover-crawler/discover/discover/internal/frontier"
+
 // Status says how a site's crawl ended.
 type Status string
 
@@ -27,6 +29,20 @@ const (
 	// entry of that input line, SameAs, holds the results. It is not a
 	// failure.
 	StatusRepeat Status = "repeat"
+)
+
+// The reasons a site's crawl stops, as [SiteResult.Stop] gives them.
+const (
+	// StopSaturated: in a focused crawl, in-scope links were left, but
+	// none likely to add an own account or a declared feed.
+	StopSaturated = string(frontier.StopSaturated)
+	// StopMaxPages: Options.MaxPages pages were fetched with links left.
+	StopMaxPages = string(frontier.StopMaxPages)
+	// StopDepth: every in-scope link within the depth bound was fetched.
+	StopDepth = string(frontier.StopDepth)
+	// StopBudget: the site's time budget ran out, or the run was
+	// cancelled, with links left.
+	StopBudget = string(frontier.StopBudget)
 )
 
 // Report is the result of [Run]: one entry per input site, in input order.
@@ -74,6 +90,13 @@ type SiteResult struct {
 	// Rendered lists the pages a headless browser rendered before they
 	// were read (see [Options.Render]), in the order they were.
 	Rendered []RenderedPage `yaml:"rendered,omitempty" json:"rendered,omitempty"`
+	// Stop says why the crawl of the site ended: StopSaturated,
+	// StopMaxPages, StopDepth or StopBudget; empty when the start page
+	// failed.
+	Stop string `yaml:"stop,omitempty" json:"stop,omitempty"`
+	// Unfetched counts the in-scope links, within the depth bound, that
+	// pages crawled hold and the crawl did not fetch.
+	Unfetched int `yaml:"unfetched,omitempty" json:"unfetched,omitempty"`
 	// Notes tell what the crawl left out or cut short without failing:
 	// pages robots.txt disallowed, bodies read only to Options.MaxBody,
 	// hosts given up.

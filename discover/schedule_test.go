@@ -101,13 +101,14 @@ func (b *doneBody) Close() error {
 // site's www and blog hosts are crawled at once, and more sites than
 // workers are open at once to use the slots that the one-at-a-time start
 // of each site (robots.txt, redirect, start page) leaves idle. Every site
-// is still crawled whole.
+// is still crawled whole, by the exhaustive crawl.
 func TestRunFillsIdleSlots(t *testing.T) {
 	synth := discovertest.NewSynth(discovertest.SynthConfig{Sites: 12, Pages: 12, PageSize: 4000, Seed: 5, Faults: -1, Latency: 20 * time.Millisecond})
 	web := discovertest.NewSynthWeb(synth)
 	defer web.Close()
 	lt := &loadTransport{next: web.Transport(), hosts: map[string]int{}, sites: map[string]int{}, spans: map[string][2]time.Time{}}
 	rep, err := discover.Run(context.Background(), synthSites(synth), discover.Options{
+		Exhaustive:   true,
 		Concurrency:  2,
 		PerHost:      2,
 		Delay:        -1,

@@ -34,7 +34,7 @@ func TestProxyRotation(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stderr bytes.Buffer
-	args := []string{"--proxy", "http://" + p1.ProxyAddr() + ",http://" + p2.ProxyAddr(), "--per-host", "1"}
+	args := []string{"--proxy", "http://" + p1.ProxyAddr() + ",http://" + p2.ProxyAddr(), "--per-host", "1", "--exhaustive"}
 	args = append(args, privateOptIn()...)
 	args = append(args, in, out)
 	if err := run(context.Background(), args, nil, &bytes.Buffer{}, &stderr); err != nil {

@@ -31,6 +31,9 @@ func reportHeader(h *batch.Header) *discover.ReportHeader {
 	if b, err := strconv.ParseBool(o["no-guess-feeds"]); err == nil {
 		opts["no_guess_feeds"] = b
 	}
+	if b, err := strconv.ParseBool(o["exhaustive"]); err == nil {
+		opts["mode"] = map[bool]string{false: "focused", true: "exhaustive"}[b]
+	}
 	if b, err := strconv.ParseBool(o["ignore-robots"]); err == nil {
 		opts["robots"] = map[bool]string{false: "obeyed", true: "ignored"}[b]
 	}

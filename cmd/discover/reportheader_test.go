@@ -30,11 +30,11 @@ func TestReportHeader(t *testing.T) {
 	}{
 		{"defaults", nil, map[string]any{
 			"depth": discover.DefaultMaxDepth, "max_pages": discover.DefaultMaxPages, "max_body": discover.DefaultMaxBody,
-			"min_confidence": discover.DefaultMinConfidence, "no_guess_feeds": false, "robots": "obeyed", "services": "all", "render": "auto"}},
+			"min_confidence": discover.DefaultMinConfidence, "no_guess_feeds": false, "robots": "obeyed", "services": "all", "render": "auto", "mode": "focused"}},
 		{"set", []string{"--depth", "1", "--max-pages", "7", "--max-body", "65536", "--min-confidence", "0.25",
-			"--no-guess-feeds", "--ignore-robots", "--services", "github,mastodon", "--render", "never"}, map[string]any{
+			"--no-guess-feeds", "--ignore-robots", "--services", "github,mastodon", "--render", "never", "--exhaustive"}, map[string]any{
 			"depth": 1, "max_pages": 7, "max_body": 65536, "min_confidence": 0.25, "no_guess_feeds": true,
-			"robots": "ignored", "services": []any{"github", "mastodon"}, "render": "never"}},
+			"robots": "ignored", "services": []any{"github", "mastodon"}, "render": "never", "mode": "exhaustive"}},
 	}
 	version := toolVersion(debug.ReadBuildInfo())
 	for _, tc := range tests {

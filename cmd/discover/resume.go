@@ -15,7 +15,7 @@ import (
 // only from a --depth 0 run beside whole sites. Politeness and network
 // flags (--delay, --timeout, --workers...) change how, not what.
 var resultFlags = []string{"depth", "max-pages", "max-body", "services", "min-confidence",
-	"no-guess-feeds", "verbose", "ignore-robots", "allow-private", "render"}
+	"no-guess-feeds", "verbose", "ignore-robots", "allow-private", "render", "exhaustive", "comment-feeds"}
 
 // journalHeader returns the journal header of the flags of fs, parsed.
 func journalHeader(fs *flag.FlagSet) batch.Header {

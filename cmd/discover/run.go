@@ -26,7 +26,8 @@ type config struct {
 	userAgent, proxies, services      string
 	urlColumn                         string
 	render, browser                   string // --render mode, --browser path or endpoint
-	verbose, noGuessFeeds             bool
+	verbose, noGuessFeeds, exhaustive bool
+	commentFeeds                      bool
 	minConfidence                     float64
 	cpuProfile, memProfile            string
 	batch                             batchFlags // journal, shard, format, logs, shutdown
@@ -138,7 +139,8 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // queue worker shares.
 func (cfg *config) crawlFlags(fs *flag.FlagSet) {
 	fs.IntVar(&cfg.depth, "depth", discover.DefaultMaxDepth, "follow links this many clicks from the start page (0: start page only)")
-	fs.IntVar(&cfg.maxPages, "max-pages", discover.DefaultMaxPages, "most pages fetched per site")
+	fs.IntVar(&cfg.maxPages, "max-pages", discover.DefaultMaxPages, "most pages fetched per site, in both crawl modes")
+	fs.BoolVar(&cfg.exhaustive, "exhaustive", false, "fetch every in-scope link, level by level, to --depth and --max-pages (default: a focused crawl, best pages first, that stops once the site is saturated)")
 	fs.IntVar(&cfg.workers, "workers", discover.DefaultConcurrency, "sites crawled at once; workers × per-host requests in flight, and up to 2 × workers sites open while request slots are idle")
 	fs.IntVar(&cfg.perHost, "per-host", discover.DefaultPerHost, "requests in flight to one host at once")
 	fs.DurationVar(&cfg.timeout, "timeout", discover.DefaultTimeout, "time limit of one request, body included")
@@ -147,6 +149,7 @@ func (cfg *config) crawlFlags(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.proxies, "proxy", "", "proxy URL, or comma-separated URLs used in turn (http, https, socks5); default: HTTP_PROXY, HTTPS_PROXY and NO_PROXY")
 	fs.BoolVar(&cfg.verbose, "verbose", false, "log every page, and list the feed candidates that are not feeds in the report")
 	fs.BoolVar(&cfg.noGuessFeeds, "no-guess-feeds", false, "do not try well-known feed paths (/feed, /rss.xml...) on sites whose pages declare no feed")
+	fs.BoolVar(&cfg.commentFeeds, "comment-feeds", false, "also prove the comment feeds of single posts (/a-post/feed/)")
 	fs.Float64Var(&cfg.minConfidence, "min-confidence", discover.DefaultMinConfidence, "accounts below this confidence (0 to 1) are reported as mentions")
 	fs.StringVar(&cfg.services, "services", "", "comma-separated services to report (default: all; see discover match)")
 	fs.StringVar(&cfg.urlColumn, "url-column", "", "CSV INPUT: the column of the URLs (default: one named url, website, domain... or else the one holding web addresses); reads INPUT as CSV")
@@ -220,6 +223,8 @@ func (cfg config) options(stderr io.Writer) (discover.Options, error) {
 		Collectors:    cs,
 		MinConfidence: minConfidence,
 		NoGuessFeeds:  cfg.noGuessFeeds,
+		Exhaustive:    cfg.exhaustive,
+		CommentFeeds:  cfg.commentFeeds,
 		KeepRejected:  cfg.verbose,
 		Proxy:         proxyFunc,
 		Render:        discover.RenderMode(cfg.render),

@@ -25,7 +25,7 @@ type flagGroup struct {
 
 // crawlGroups are the headings of the crawl's flags.
 var crawlGroups = []flagGroup{
-	{"Crawl", []string{"depth", "max-pages", "services", "min-confidence", "no-guess-feeds", "url-column", "verbose"}},
+	{"Crawl", []string{"depth", "max-pages", "exhaustive", "services", "min-confidence", "no-guess-feeds", "comment-feeds", "url-column", "verbose"}},
 	{"Politeness", []string{"workers", "per-host", "delay", "retries", "site-timeout", "user-agent", "ignore-robots"}},
 	{"Network", []string{"timeout", "max-body", "proxy", "allow-private", "proxy-resolve-locally"}},
 	{"Browser", []string{"render", "browser"}},

@@ -19,6 +19,8 @@ type Candidate struct {
 	// Depth is the depth of the page the link leads to: 1 for a link on
 	// the start page.
 	Depth int
+	// From is the host of the page holding the link.
+	From string
 }
 
 // Rank returns the score of c and the signals that make it, in the order
@@ -47,8 +49,11 @@ func Rank(c Candidate) (score int, signals []Signal) {
 	if names(feedPhrases, last) {
 		add(FeedPath)
 	}
-	if names(feedPhrases, text) {
+	if names(feedPhrases, text) || namesLast(feedPhrases, text) {
 		add(FeedText)
+	}
+	if len(segs) == 0 && c.From != "" && !strings.EqualFold(c.URL.Host, c.From) {
+		add(OtherHost)
 	}
 	switch c.Section {
 	case "header", "nav", "footer":

@@ -46,6 +46,14 @@ var rankTests = []struct {
 	{"newsInFooter", "https://acme.example/news", "", "footer", 1, []Signal{FeedPath, Chrome}, true},
 	{"aktuellesText", "https://acme.example/seite", "Aktuelles", "header", 1, []Signal{FeedText, Chrome}, true},
 	{"blogInContent", "https://acme.example/blog/", "", "main", 1, []Signal{FeedPath}, false},
+	{"engineeringBlog", "https://blog.acme.example/", "Engineering blog", "nav", 1, []Signal{FeedText, OtherHost, Chrome}, true},
+	{"docsHost", "https://docs.acme.example/", "Docs", "main", 1, []Signal{OtherHost}, true},
+	{"sameHostHome", "https://acme.example/", "Home", "nav", 1, []Signal{Chrome}, false},
+	{"otherHostPage", "https://docs.acme.example/guide/start", "Start", "main", 1, nil, false},
+	{"careers", "https://acme.example/karriere/", "Karriere", "", 1, []Signal{AccountsPath, AccountsText}, true},
+	{"oneCareer", "https://acme.example/careers/backend-engineer", "Backend engineer", "", 1, []Signal{Post}, false},
+	{"ourStores", "https://acme.example/our-stores/", "Our stores", "", 1, []Signal{AccountsPath, AccountsText}, true},
+	{"longNewsTitle", "https://acme.example/x", "Read the latest company news", "", 1, nil, false},
 	// Position alone.
 	{"servicesInNav", "https://acme.example/services", "Services", "nav", 1, []Signal{Chrome}, false},
 	{"inContent", "https://acme.example/services", "Services", "main", 1, nil, false},
@@ -73,7 +81,7 @@ func TestRank(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			score, got := Rank(Candidate{URL: u, Text: tt.text, Section: tt.section, Depth: tt.depth})
+			score, got := Rank(Candidate{URL: u, Text: tt.text, Section: tt.section, Depth: tt.depth, From: "acme.example"})
 			if !slices.Equal(got, tt.want) || (score >= Threshold) != tt.fetch {
 				t.Errorf("Rank(%s %q in %q at %d) = %d %v; want %v, fetch %t", tt.url, tt.text, tt.section, tt.depth, score, got, tt.want, tt.fetch)
 			}

@@ -21,6 +21,9 @@ const (
 	FeedPath
 	// FeedText: the link's text names it: "Blog", "News", "Actualités".
 	FeedText
+	// OtherHost: the link leads to the home page of another host of the
+	// site (blog., docs., community.), a section with its own chrome.
+	OtherHost
 	// Chrome: the link sits in the page's header, navigation or footer.
 	Chrome
 	// Deep: the link is on a page past the start page, so the page it
@@ -59,6 +62,7 @@ var weights = [numSignals]int{
 	AccountsText: 4,
 	FeedPath:     2,
 	FeedText:     2,
+	OtherHost:    3,
 	Chrome:       1,
 	Deep:         -2,
 	Post:         -6,
@@ -72,7 +76,7 @@ var weights = [numSignals]int{
 // Threshold is the least score of a page a focused crawl fetches.
 const Threshold = 3
 
-var signalNames = [numSignals]string{"accounts-path", "accounts-text", "feed-path", "feed-text", "chrome",
+var signalNames = [numSignals]string{"accounts-path", "accounts-text", "feed-path", "feed-text", "other-host", "chrome",
 	"deep", "post", "product", "tag", "pagination", "archive", "lang-twin"}
 
 // String returns the signal's name, such as "accounts-path".
@@ -99,7 +103,10 @@ var accountPhrases = phraseSet(
 	// English
 	"contact", "contacts", "get in touch", "reach", "about", "about company", "who we are", "team", "people",
 	"press", "press room", "pressroom", "newsroom", "media", "media kit", "social", "social media",
-	"follow", "connect", "imprint", "legal notice", "company", "find",
+	"follow", "connect", "imprint", "legal notice", "company", "find", "community", "locations", "location",
+	"stores", "store locator", "find a store", "investors", "investor relations", "careers", "jobs",
+	"work with", "join", "standorte", "filialen", "karriere", "stellenangebote", "vacatures", "empleo",
+	"trabaja con nosotros", "lavora con noi", "carrieres", "recrutement", "tiendas", "negozi", "magasins",
 	// German, Dutch, Scandinavian, Finnish
 	"impressum", "kontakt", "kontaktiere", "ueber", "uber", "wir", "unternehmen", "presse", "medien",
 	"over", "pers", "om", "kontakta", "yhteystiedot", "ota yhteytta", "meista", "tietoa meista", "yhteys",
@@ -134,6 +141,12 @@ func phraseSet(phrases ...string) map[string]bool {
 		m[p] = true
 	}
 	return m
+}
+
+// namesLast reports whether words, at most three, end in a phrase of
+// set of one word: "Engineering blog", "Company news".
+func namesLast(set map[string]bool, words []string) bool {
+	return len(words) > 0 && len(words) <= 3 && set[words[len(words)-1]]
 }
 
 // names reports whether words, folded, name a phrase of set: all of

@@ -1,0 +1,132 @@
+package discover
+
+import (
+	"context"
+	"net/url"
+
+	"github.com/discover-crawler/discover/constraints"
+	"github.com/discover-crawler/discover/discover/internal/frontier"
+)
+
+// waveSize is the most pages of a focused crawl's wave: fixed, so that
+// what is fetched does not depend on PerHost.
+const waveSize = 4
+
+// focus is the state of a focused crawl of one site: its frontier and
+// what its pages have added so far.
+type focus struct {
+	sc    *siteCrawl
+	fr    *frontier.Frontier
+	own   map[string]bool // "service account" of the accounts presented as the site's
+	feeds map[string]bool // main feed candidates
+	empty int             // pages fetched last, in a row, that added neither
+}
+
+// bestFirst crawls the site on from its start page, start, best first
+// (see package frontier): in waves of up to waveSize pages, the best-ranked
+// candidates left, until the site is saturated, the page quota is
+// reached or no link is left within the depth bound. The pages of a wave
+// are taken in the wave's order once all are fetched, so the crawl does
+// not depend on the order they answer in.
+func (sc *siteCrawl) bestFirst(ctx context.Context, start *pageLinks) {
+	f := &focus{sc: sc, fr: frontier.New(), own: map[string]bool{}, feeds: map[string]bool{}}
+	f.take(start, true)
+	wave, depths, stop := f.next()
+	sc.stop = stop
+	for len(wave) > 0 {
+		outs, err := sc.fetchPages(ctx, wave, depths, min(f.fr.Len(), max(0, sc.limits.MaxPages-sc.queued)))
+		if err != nil || ctx.Err() != nil {
+			sc.stop = StopBudget
+			break
+		}
+		for _, pl := range outs {
+			f.take(pl, false)
+		}
+		wave, depths, sc.stop = f.next()
+	}
+	for {
+		c, _, _, ok := f.fr.Next()
+		if !ok {
+			break
+		}
+		if _, seen := sc.seenKey(c.URL); !seen {
+			sc.unfetched++
+		}
+	}
+}
+
+// take records what one fetched page added, nil for a page that failed,
+// and queues its links.
+func (f *focus) take(pl *pageLinks, start bool) {
+	if pl == nil {
+		f.empty++
+		return
+	}
+	added := 0
+	pl.accounts.Presented(func(service, account string) {
+		if k := service + " " + account; !f.own[k] {
+			f.own[k] = true
+			added++
+		}
+	})
+	for _, u := range pl.feedsFound {
+		if !f.feeds[u] {
+			f.feeds[u] = true
+			added++
+		}
+	}
+	switch {
+	case start:
+	case added > 0:
+		f.empty = 0
+	default:
+		f.empty++
+	}
+	for _, t := range pl.twins {
+		f.fr.Twin(pl.page, t, start)
+	}
+	for i, u := range pl.follow {
+		if key, seen := f.sc.seenKey(u); !seen {
+			f.fr.Add(key, pl.ranked[i].c)
+		}
+	}
+}
+
+// next returns the next wave of pages to fetch, with their depths, or
+// none and why the crawl stops.
+func (f *focus) next() (wave []*url.URL, depths []int, stop string) {
+	sc := f.sc
+	for len(wave) < waveSize {
+		best, ok := f.fr.Best()
+		switch {
+		case !ok:
+			return wave, depths, StopDepth
+		case sc.queued >= sc.limits.MaxPages:
+			sc.traps.QuotaReached()
+			return wave, depths, StopMaxPages
+		case frontier.Saturated(frontier.Progress{Left: f.fr.Len(), Best: best, Own: len(f.own), Empty: f.empty}):
+			return wave, depths, StopSaturated
+		}
+		c, _, _, _ := f.fr.Next()
+		if !sc.markSeen(c.URL) || !sc.traps.Allow(c.URL, c.Depth) {
+			continue
+		}
+		sc.queued++
+		wave, depths = append(wave, c.URL), append(depths, c.Depth)
+	}
+	return wave, depths, ""
+}
+
+// seenKey returns the normalised form of u, the key of the seen set, and
+// whether u was queued or fetched. A URL that does not normalise counts
+// as seen: it is never fetched.
+func (sc *siteCrawl) seenKey(u *url.URL) (string, bool) {
+	n, err := constraints.Normalize(u)
+	if err != nil {
+		return "", true
+	}
+	key := n.String()
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	return key, sc.seen[key]
+}
