@@ -138,6 +138,7 @@ func TestWholeSites(t *testing.T) {
 			}
 			rep, err := discover.Run(context.Background(), in, discover.Options{
 				MaxDepth:     depth,
+				Exhaustive:   true, // the ownership rules on whole sites; TestFocusWholeSites measures the focused crawl
 				Transport:    web.Transport(),
 				AllowPrivate: true,
 				Delay:        -1, // one in-process server answers every host

@@ -52,6 +52,8 @@ var rankTests = []struct {
 	{"otherHostPage", "https://docs.acme.example/guide/start", "Start", "main", 1, nil, false},
 	{"careers", "https://acme.example/karriere/", "Karriere", "", 1, []Signal{AccountsPath, AccountsText}, true},
 	{"oneCareer", "https://acme.example/careers/backend-engineer", "Backend engineer", "", 1, []Signal{Post}, false},
+	{"machMit", "https://acme.example/mach-mit", "Mach mit!", "nav", 1, []Signal{AccountsPath, AccountsText, Chrome}, true},
+	{"getInvolved", "https://acme.example/x", "Get involved", "", 1, []Signal{AccountsText}, true},
 	{"ourStores", "https://acme.example/our-stores/", "Our stores", "", 1, []Signal{AccountsPath, AccountsText}, true},
 	{"longNewsTitle", "https://acme.example/x", "Read the latest company news", "", 1, nil, false},
 	// Position alone.

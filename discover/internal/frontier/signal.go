@@ -105,7 +105,8 @@ var accountPhrases = phraseSet(
 	"press", "press room", "pressroom", "newsroom", "media", "media kit", "social", "social media",
 	"follow", "connect", "imprint", "legal notice", "company", "find", "community", "locations", "location",
 	"stores", "store locator", "find a store", "investors", "investor relations", "careers", "jobs",
-	"work with", "join", "standorte", "filialen", "karriere", "stellenangebote", "vacatures", "empleo",
+	"work with", "join", "involved", "mach mit", "mitmachen", "doe mee", "partecipa", "unete", "rejoignez",
+	"standorte", "filialen", "karriere", "stellenangebote", "vacatures", "empleo",
 	"trabaja con nosotros", "lavora con noi", "carrieres", "recrutement", "tiendas", "negozi", "magasins",
 	// German, Dutch, Scandinavian, Finnish
 	"impressum", "kontakt", "kontaktiere", "ueber", "uber", "wir", "unternehmen", "presse", "medien",
