@@ -21,7 +21,11 @@ See <a href="https://github.com/acme-dev/tool">the tool</a>.</p></article>
 	if err != nil {
 		t.Fatal(err)
 	}
-	pm := MatchPage(collectors.ParsePage(u, []byte(page)), 0, collectors.All())
+	p := collectors.ParsePage(u, []byte(page))
+	pm := NewPageMatches(u, 0, collectors.All())
+	for i := range p.Links {
+		pm.Add(&p.Links[i])
+	}
 	var got []string
 	pm.Presented(func(service, account string) { got = append(got, service+":"+account) })
 	slices.Sort(got)
