@@ -64,6 +64,9 @@ func (sc *siteCrawl) renderPage(ctx context.Context, final *url.URL, body []byte
 	}
 	why := string(RenderAlways)
 	if sc.cr.opts.Render == RenderAuto {
+		if served.anchors > render.ShellMaxLinks {
+			return nil, nil // links to read: no shell, and no second parse of the page
+		}
 		w, ok := render.Shell(body)
 		if !ok {
 			return nil, nil

@@ -9,12 +9,15 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// Bounds of a shell: the most visible text and links its body may carry
-// outside <noscript>, and the least inline script that counts as a
-// bundle.
+// ShellMaxLinks is the most links (<a> and <area> with an href) a
+// shell's body carries outside <noscript>: a page with more is no shell,
+// which a crawl that counted them can tell without parsing it again.
+const ShellMaxLinks = 2
+
+// Bounds of a shell: the most visible text its body may carry outside
+// <noscript>, and the least inline script that counts as a bundle.
 const (
-	shellMaxText    = 200 // runes
-	shellMaxLinks   = 2
+	shellMaxText    = 200  // runes
 	inlineBundleLen = 2000 // bytes
 	loadingMaxText  = 40   // runes of a mount point's "Loading…"
 )
@@ -58,7 +61,7 @@ func Shell(doc []byte) (string, bool) {
 	}
 	st.body(body, 0)
 	switch {
-	case st.text > shellMaxText || st.links > shellMaxLinks:
+	case st.text > shellMaxText || st.links > ShellMaxLinks:
 		return "", false
 	case st.mount:
 		return WhyMount, true
