@@ -61,6 +61,14 @@ type Report struct {
 type ReportHeader struct {
 	// Version is the tool's version, such as "v1.2.0 rev 76597b8c1d2e".
 	Version string `yaml:"version" json:"version"`
+	// Complete says whether the report holds every site of its input:
+	// false for a run stopped before its end. Nil when it is not known,
+	// as for a merge of journals without the batch's input.
+	Complete *bool `yaml:"complete,omitempty" json:"complete,omitempty"`
+	// Missing counts the sites of the input a report that is not
+	// complete lacks, when they can be counted (not when the input was
+	// standard input, whose unread rest is unknown).
+	Missing int `yaml:"missing,omitempty" json:"missing,omitempty"`
 	// Options are the options that shape results, by name, such as
 	// "depth": 2 or "robots": "obeyed"; they are written sorted by name.
 	Options map[string]any `yaml:"options,omitempty" json:"options,omitempty"`

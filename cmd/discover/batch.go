@@ -224,6 +224,13 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 		}
 	}
 	w.header = reportHeader(&b.header)
+	if w.header != nil {
+		complete := runErr == nil
+		w.header.Complete = &complete
+		if !complete && total >= 0 {
+			w.header.Missing = total - resumed - rec.added
+		}
+	}
 	if err := w.finishSeq(b.format, results); err != nil {
 		return err
 	}
@@ -233,13 +240,16 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 	if err := w.commit(); err != nil {
 		return err
 	}
+	lacks := "" // what the report lacks, when the input was counted
 	if total < 0 {
 		total = sum.sites
+	} else {
+		lacks = fmt.Sprintf(", the report lacks the other %d", total-sum.sites)
 	}
 	prog.summary(sum, total, resumed, time.Since(start))
 	switch {
 	case runErr != nil && ctx.Err() != nil:
-		return fmt.Errorf("%w: %d of %d sites done; run again with --resume for the rest", errInterrupted, sum.sites, total)
+		return fmt.Errorf("%w: %d of %d sites done%s; run again with --resume for the rest", errInterrupted, sum.sites, total, lacks)
 	case runErr != nil:
 		return runErr
 	case b.failOnError && sum.failed() > 0:

@@ -70,6 +70,10 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) (err err
 		}
 		var missing []discover.Site
 		rep, missing = batch.Collate(sites, results)
+		if header != nil { // the input tells what the merge lacks
+			complete := len(missing) == 0
+			header.Complete, header.Missing = &complete, len(missing)
+		}
 		if len(missing) > 0 {
 			logger.Warn("sites of the input are in no IN", "count", len(missing), "first", missing[0].Key)
 		}
@@ -128,7 +132,9 @@ func mergedHeader(logger *slog.Logger, ins []string, headers []*discover.ReportH
 		if h == nil {
 			return nil
 		}
-		b, err := json.Marshal(h) // options sorted by name
+		made := *h // how it was made, whether each IN was complete aside
+		made.Complete, made.Missing = nil, 0
+		b, err := json.Marshal(made) // options sorted by name
 		if err != nil {
 			return nil
 		}
@@ -142,7 +148,24 @@ func mergedHeader(logger *slog.Logger, ins []string, headers []*discover.ReportH
 	if len(headers) == 0 {
 		return nil
 	}
-	return headers[0]
+	h := *headers[0]
+	h.Complete, h.Missing = completeness(headers)
+	return &h
+}
+
+// completeness says whether the union of shards whose headers are given
+// is complete, and how many sites it lacks: shards split the input, so
+// what each lacks adds up. Unknown (nil) when one does not say.
+func completeness(headers []*discover.ReportHeader) (*bool, int) {
+	complete, missing := true, 0
+	for _, h := range headers {
+		if h.Complete == nil {
+			return nil, 0
+		}
+		complete = complete && *h.Complete
+		missing += h.Missing
+	}
+	return &complete, missing
 }
 
 // isJournal tells a journal (JSON lines) from a report (YAML or JSON).

@@ -69,6 +69,9 @@ func TestShardAndMerge(t *testing.T) {
 		t.Fatal(err)
 	}
 	slices.SortFunc(rep.Sites, func(a, b discover.SiteResult) int { return cmp.Compare(a.Key, b.Key) })
+	// Without the input, a journal cannot say whether its shard finished:
+	// the merged header leaves complete out.
+	rep.Header.Complete = nil
 	var wantSorted bytes.Buffer
 	if err := rep.WriteYAML(&wantSorted); err != nil {
 		t.Fatal(err)

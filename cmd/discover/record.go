@@ -18,7 +18,7 @@ import (
 type record struct {
 	j     *batch.Journal
 	path  string // of the journal
-	added int    // sites recorded by this run
+	added int    // sites recorded by this run, in the journal or the spool
 	spool *os.File
 }
 
@@ -68,9 +68,9 @@ func openRecord(b batchFlags) (*record, error) {
 // add records a finished site. The journal syncs it to stable storage;
 // the spool, which does not outlive the run, does not.
 func (rec *record) add(r discover.SiteResult) error {
+	rec.added++
 	switch {
 	case rec.j != nil:
-		rec.added++
 		return rec.j.Append(r)
 	case rec.spool != nil:
 		if err := discover.NewReportWriter(rec.spool, discover.FormatJSONL).Write(&r); err != nil {
