@@ -227,8 +227,9 @@ func runCollect(ctx context.Context, q queueFlags, input string, format discover
 	defer w.abort()
 	var results []discover.SiteResult
 	var header *batch.Header
+	var missing int
 	if err := q.withBatch(ctx, func(b *queue.Batch) (err error) {
-		results, header, err = b.Collect(ctx, sites)
+		results, header, missing, err = b.Collect(ctx, sites)
 		return err
 	}); err != nil {
 		return err
@@ -237,7 +238,10 @@ func runCollect(ctx context.Context, q queueFlags, input string, format discover
 	if sites != nil {
 		rep, _ = batch.Collate(sites, results) // Collect gave every site an entry
 	}
-	rep.Header = reportHeader(header)
+	if rep.Header = reportHeader(header); rep.Header != nil {
+		complete := missing == 0 // the batch's sites not finished yet
+		rep.Header.Complete, rep.Header.Missing = &complete, missing
+	}
 	if err := w.writeReport(format, rep); err != nil {
 		return err
 	}

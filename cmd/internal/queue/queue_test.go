@@ -97,9 +97,9 @@ func TestPublishedNotAcked(t *testing.T) {
 		}
 	}
 	b := connect(t, srv)
-	rs, _, err := b.Collect(context.Background(), sites)
-	if err != nil || len(rs) != 3 {
-		t.Fatalf("Collect = %d results, %v; want 3", len(rs), err)
+	rs, _, missing, err := b.Collect(context.Background(), sites)
+	if err != nil || len(rs) != 3 || missing != 0 {
+		t.Fatalf("Collect = %d results, %d missing, %v; want 3, 0 missing", len(rs), missing, err)
 	}
 	st, err := b.Status(context.Background())
 	if err != nil {

@@ -118,17 +118,18 @@ func (b *Batch) givenUp(ctx context.Context) ([]givenUp, error) {
 
 // Collect returns the result of every finished site and, for each site
 // given up or, when sites is not nil, each of sites with no result, an
-// entry with status error that says why; and the journal header the
-// workers published with the results, if every result has one and all
-// are the same, or nil.
-func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.SiteResult, *batch.Header, error) {
+// entry with status error that says why; the journal header the workers
+// published with the results, if every result has one and all are the
+// same, or nil; and how many sites are not finished: of sites when it is
+// not nil, else of the sites still in the work stream.
+func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.SiteResult, *batch.Header, int, error) {
 	results, header, err := b.results(ctx)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
 	given, err := b.givenUp(ctx)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
 	have := map[string]bool{}
 	for _, r := range results {
@@ -140,24 +141,32 @@ func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.
 			results = append(results, errorEntry(g.Site, fmt.Sprintf("given up after %d deliveries: each worker died or ran out of time", g.Deliveries)))
 		}
 	}
-	if sites == nil {
-		return results, header, nil
-	}
 	queued, err := b.subjects(ctx, b.stream("WORK"), b.workSubject(">"))
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
+	}
+	missing := 0
+	if sites == nil {
+		for subject, n := range queued {
+			if n > 0 && !have[strings.TrimPrefix(subject, b.workSubject(""))] {
+				missing++
+			}
+		}
+		return results, header, missing, nil
 	}
 	for _, s := range sites {
 		id := batch.SiteOf(s.Key, s.URL).Hex()
 		switch {
 		case have[id]:
+			continue
 		case queued[b.workSubject(id)] > 0:
 			results = append(results, errorEntry(s, "not crawled: still queued or in flight"))
 		default:
 			results = append(results, errorEntry(s, "not crawled: not in the queue"))
 		}
+		missing++
 	}
-	return results, header, nil
+	return results, header, missing, nil
 }
 
 // errorEntry is the report entry of a site with no result.
