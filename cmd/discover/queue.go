@@ -248,42 +248,6 @@ func runCollect(ctx context.Context, q queueFlags, input string, format discover
 	return w.commit()
 }
 
-// runStatus is "discover status".
-func runStatus(ctx context.Context, q queueFlags, stdout io.Writer) error {
-	var st queue.Status
-	var health []queue.StreamHealth
-	if err := q.withBatch(ctx, func(b *queue.Batch) (err error) {
-		if st, err = b.Status(ctx); err != nil {
-			return err
-		}
-		health, err = b.Health(ctx)
-		return err
-	}); err != nil {
-		return err
-	}
-	worst := fmt.Sprintf("%d deliveries", st.WorstDeliveries)
-	if st.WorstSite != "" {
-		worst += " (" + st.WorstSite + ")"
-	}
-	if _, err := fmt.Fprintf(stdout, "batch:      %s\nqueued:     %d\nin flight:  %d\ndone:       %d\ngiven up:   %d\nworst site: %s\nstreams:\n",
-		q.batch, st.Queued, st.InFlight, st.Done, st.GivenUp, worst); err != nil {
-		return err
-	}
-	for _, h := range health {
-		line := fmt.Sprintf("  %-28s %d replicas", h.Name, h.Replicas)
-		if h.Leader != "" {
-			line += ", leader " + h.Leader
-		}
-		if len(h.Lagging) > 0 {
-			line += ", lagging " + strings.Join(h.Lagging, ", ")
-		}
-		if _, err := fmt.Fprintln(stdout, line); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // workerFlags are the flags of "discover worker" beside the crawl's.
 type workerFlags struct {
 	ackWait    time.Duration
