@@ -41,7 +41,7 @@ func (k *siteKeys) assign(s *Site) {
 	case uerr == nil:
 		base = constraints.RegistrableDomain(u.Hostname())
 	default:
-		base = s.URL // as defaultKey has it
+		base = s.URL // a start page that does not parse is its own key
 	}
 	if base == "" {
 		base = "line " + strconv.Itoa(s.Line)

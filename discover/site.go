@@ -1,9 +1,5 @@
 package discover
 
-import (
-	"github.com/discover-crawler/discover/constraints"
-)
-
 // Site is one company to crawl.
 type Site struct {
 	// Key names the site in the report. ReadSites sets it to the URL's
@@ -37,12 +33,3 @@ func (e *SiteError) Error() string { return e.Site + ": " + e.Err.Error() }
 
 // Unwrap returns the underlying error.
 func (e *SiteError) Unwrap() error { return e.Err }
-
-// defaultKey is the registrable domain of a URL, or the URL itself when it
-// does not parse.
-func defaultKey(raw string) string {
-	if u, err := constraints.StartURL(raw); err == nil {
-		return constraints.RegistrableDomain(u.Hostname())
-	}
-	return raw
-}
