@@ -2,12 +2,9 @@ package discover
 
 import (
 	"context"
-	"crypto/tls"
-	"crypto/x509"
 	"errors"
 	"io"
 	"net"
-	"net/http"
 	"syscall"
 
 	"github.com/discover-crawler/discover/constraints"
@@ -103,15 +100,9 @@ func statusKind(status int) ErrorKind {
 // netKind returns the kind of an error of the connection or request.
 func netKind(err error) ErrorKind {
 	var (
-		dns       *net.DNSError
-		op        *net.OpError
-		netErr    net.Error
-		record    tls.RecordHeaderError
-		alert     tls.AlertError
-		verify    *tls.CertificateVerificationError
-		authority x509.UnknownAuthorityError
-		hostname  x509.HostnameError
-		invalid   x509.CertificateInvalidError
+		dns    *net.DNSError
+		op     *net.OpError
+		netErr net.Error
 	)
 	switch {
 	case errors.Is(err, guard.ErrNonPublic), errors.Is(err, constraints.ErrOutOfScope):
@@ -123,8 +114,7 @@ func netKind(err error) ErrorKind {
 			return KindTimeout
 		}
 		return KindDNS
-	case errors.Is(err, http.ErrSchemeMismatch), errors.As(err, &record), errors.As(err, &alert), errors.As(err, &verify),
-		errors.As(err, &authority), errors.As(err, &hostname), errors.As(err, &invalid):
+	case transport.TLSFailed(err):
 		return KindTLS
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, syscall.ETIMEDOUT),
 		errors.As(err, &netErr) && netErr.Timeout():

@@ -22,14 +22,8 @@ func Unreached(err error) bool {
 // certificate failed, a plain HTTP server answering included.
 func ConnectFailed(err error) bool {
 	var (
-		dns       *net.DNSError
-		op        *net.OpError
-		record    tls.RecordHeaderError
-		alert     tls.AlertError
-		verify    *tls.CertificateVerificationError
-		authority x509.UnknownAuthorityError
-		hostname  x509.HostnameError
-		invalid   x509.CertificateInvalidError
+		dns *net.DNSError
+		op  *net.OpError
 	)
 	switch {
 	case errors.As(err, &dns):
@@ -37,6 +31,20 @@ func ConnectFailed(err error) bool {
 	case errors.As(err, &op) && (op.Op == "dial" || op.Op == "proxyconnect"):
 		return true
 	}
+	return TLSFailed(err)
+}
+
+// TLSFailed reports whether err is a failed TLS handshake or certificate,
+// a plain HTTP server answering a TLS client included.
+func TLSFailed(err error) bool {
+	var (
+		record    tls.RecordHeaderError
+		alert     tls.AlertError
+		verify    *tls.CertificateVerificationError
+		authority x509.UnknownAuthorityError
+		hostname  x509.HostnameError
+		invalid   x509.CertificateInvalidError
+	)
 	return errors.Is(err, http.ErrSchemeMismatch) || errors.As(err, &record) || errors.As(err, &alert) || errors.As(err, &verify) ||
 		errors.As(err, &authority) || errors.As(err, &hostname) || errors.As(err, &invalid)
 }
