@@ -148,7 +148,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches) {
 		}
 	}
 	for _, k := range pm.order {
-		pa := pm.accounts[k]
+		pa := pm.account(k)
 		m := pa.f
 		a := b.accounts[k]
 		if a == nil {

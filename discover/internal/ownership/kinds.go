@@ -39,6 +39,7 @@ const (
 	Credit     // "Site by…", "Photography by…"
 	Platform   // the software the site runs on
 	NamesOther // the link's label names another organization
+	Roster     // one of many accounts of a service a page shows alike: member cards
 
 	// Penalties, applied after combining (see penalty).
 	Personal  // a person's profile
@@ -88,6 +89,7 @@ var evidenceKinds = [numEvidence]struct {
 	Credit:         {"credit", 0},
 	Platform:       {"platform", 0},
 	NamesOther:     {"names-other", 0},
+	Roster:         {"roster", 0},
 	Personal:       {"personal", 0},
 	Outranked:      {"outranked", 0},
 	OwnerPerson:    {"owner-person", 0},
@@ -123,8 +125,9 @@ func Kinds() []Evidence {
 
 // weakEvidence are the sightings that say the account is someone else's:
 // a quoted post, a person's card or profile, a logo wall, a credit ("Site
-// by…"), the platform the site runs on, a label naming another.
-const weakEvidence = 1<<Embed | 1<<Person | 1<<Logos | 1<<Credit | 1<<Platform | 1<<NamesOther
+// by…"), the platform the site runs on, a label naming another, one of
+// a roster of cards.
+const weakEvidence = 1<<Embed | 1<<Person | 1<<Logos | 1<<Credit | 1<<Platform | 1<<NamesOther | 1<<Roster
 
 // evidenceSet is a set of kinds of evidence.
 type evidenceSet uint32

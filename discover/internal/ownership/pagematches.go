@@ -28,6 +28,7 @@ type PageMatches struct {
 	order    [][2]string                    // accounts in the order first seen
 	tracked  map[string]int                 // accounts per service
 	dropped  map[string]map[uint64]struct{} // by service, hashes of the accounts left out (see dropKey)
+	cards    map[cardGroup]*cardCount       // the page's alike cards (see rosterMin)
 }
 
 // pageAccount is what one page's sightings say of one account.
@@ -43,6 +44,10 @@ type pageAccount struct {
 	strong       bool               // some sighting was not only someone else's
 	linked       bool               // some strong sighting was a visible link
 	outOfContent bool               // and some was outside the page's content
+	card         uint64             // the presentation of its first sighting as a card (see cardKey)
+	apart        struct {           // what its sightings other than as a card say
+		strong, linked, outOfContent, presented bool
+	}
 }
 
 // NewPageMatches returns an empty gathering for the page served from
@@ -50,7 +55,7 @@ type pageAccount struct {
 func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *PageMatches {
 	m := &PageMatches{depth: depth, contact: isContactPage(pageURL), cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
 		oms: make([]collectors.OwnerMatcher, len(cs)), accounts: map[[2]string]*pageAccount{},
-		tracked: map[string]int{}, dropped: map[string]map[uint64]struct{}{}}
+		tracked: map[string]int{}, dropped: map[string]map[uint64]struct{}{}, cards: map[cardGroup]*cardCount{}}
 	for i, c := range cs {
 		m.pfs[i], _ = c.(collectors.Prefilter)
 		m.oms[i], _ = c.(collectors.OwnerMatcher)
@@ -116,6 +121,13 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 		a.urlName = smallest(a.urlName, nameInPath(l.URL.Path, f.Account))
 	}
 	a.ev |= ev
+	a.note(l, ev)
+	m.noteCard(a, f, l, ev)
+}
+
+// note records what one sighting, by link l with evidence ev, says of
+// the account.
+func (a *pageAccount) note(l *collectors.Link, ev evidenceSet) {
 	a.presented = a.presented || presentedAsSites(ev)
 	if isWeak(ev) {
 		a.asPerson = a.asPerson || onlyPerson(ev)

@@ -7,7 +7,7 @@ package ownership
 // tell a page that added something from one that came back empty.
 func (m *PageMatches) Presented(yield func(service, account string)) {
 	for _, k := range m.order {
-		a := m.accounts[k]
+		a := m.account(k)
 		if a.strong && !a.ownerOnly && prominent(a.ev) {
 			yield(k[0], k[1])
 		}
