@@ -175,8 +175,16 @@ func TestFeedRules(t *testing.T) {
 func TestFeedComments(t *testing.T) {
 	html := `<link rel="alternate" type="application/rss+xml" title="Acme &raquo; Feed" href="/feed/">
 <link rel="alternate" type="application/atom+xml" href="/feeds/comments/default">
-<link rel="alternate" type="application/rss+xml" title="Comments on: Hello" href="/hello/feed/">`
-	want := map[string]bool{"/feed/": false, "/feeds/comments/default": true, "/hello/feed/": true}
+<link rel="alternate" type="application/rss+xml" title="Comments on: Hello" href="/hello/feed/">
+<link rel="alternate" type="application/rss+xml" title="LibreUmbria &raquo; Il progetto Feed dei commenti" href="/il-progetto/feed/">
+<link rel="alternate" type="application/rss+xml" title="Acme &raquo; Kommentar-Feed" href="/kommentare/">
+<link rel="alternate" type="application/rss+xml" title="Acme &raquo; Flux des commentaires" href="/flux/">
+<link rel="alternate" type="application/rss+xml" title="Acme &raquo; Kanał komentarzy" href="/kanal/">
+<link rel="alternate" type="application/rss+xml" title="Acme &raquo; Лента комментариев" href="/lenta/">
+<link rel="alternate" type="application/rss+xml" title="The Commentary" href="/commentary/">`
+	want := map[string]bool{"/feed/": false, "/feeds/comments/default": true, "/hello/feed/": true,
+		"/il-progetto/feed/": true, "/kommentare/": true, "/flux/": true, "/kanal/": true, "/lenta/": true,
+		"/commentary/": false}
 	for _, c := range FeedCandidates(ParsePage(mustParse("https://www.acme.example/"), []byte(html))) {
 		if w, ok := want[c.URL.Path]; !ok || w != c.Comments {
 			t.Errorf("%s: Comments = %t; want %t", c.URL, c.Comments, w)

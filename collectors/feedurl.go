@@ -123,12 +123,26 @@ func feedQuery(u *url.URL) bool {
 	return false
 }
 
+// commentWords are the words by which a feed's title says it carries
+// comments, in the languages WordPress writes its "Comments Feed" titles
+// in ("Feed dei commenti", "Flux des commentaires", "Kommentar-Feed",
+// "Kanał komentarzy", "Лента комментариев"...): whole words, so that a
+// "Commentary" feed is a main feed.
+var commentWords = map[string]bool{
+	"comment": true, "comments": true, "commenti": true, "commentaires": true, "comentarios": true,
+	"comentários": true, "comentaris": true, "kommentar": true, "kommentare": true, "kommentarer": true,
+	"kommentarsflöde": true, "kommentarstrøm": true, "kommentarflöde": true, "reacties": true,
+	"reactiesfeed": true, "komentarzy": true, "komentarzami": true, "komentářů": true, "komentarjev": true,
+	"kommenttien": true, "kommentek": true, "yorum": true, "yorumlar": true, "σχολίων": true,
+	"комментариев": true, "коментарів": true, "コメントフィード": true, "コメント": true,
+}
+
 // commentsFeed reports whether a feed's URL or title says it carries
-// comments: "Comments Feed", /comments/feed/, ?feed=comments-rss2,
-// Blogger's /feeds/comments/default.
+// comments: "Comments Feed" (see commentWords), /comments/feed/,
+// ?feed=comments-rss2, Blogger's /feeds/comments/default.
 func commentsFeed(u *url.URL, title string) bool {
 	for _, w := range words(title) {
-		if w == "comments" || w == "comment" {
+		if commentWords[w] {
 			return true
 		}
 	}
