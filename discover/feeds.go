@@ -122,10 +122,11 @@ type feedCheck struct {
 	err    error  // why it is not a feed; errNotChecked until checked
 }
 
-// proveFeeds fetches and parses every feed candidate of the site, and
-// the well-known paths when no page declared or linked a feed. It returns
-// the feeds, variants merged, and the candidates that are not feeds with
-// the reason, when Options.KeepRejected asks for them.
+// proveFeeds fetches and parses every feed candidate of the site, then
+// the well-known paths when no page declared or linked a feed and no
+// candidate proved a feed of the site itself. It returns the feeds,
+// variants merged, and the candidates that are not feeds with the
+// reason, when Options.KeepRejected asks for them.
 func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
 	opts := sc.cr.opts
 	cands := sc.found.feedCandidates()
@@ -146,29 +147,22 @@ func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
 		}
 		checks = append(checks, &feedCheck{cand: c, err: errNotChecked})
 	}
-	if start, err := url.Parse(sc.found.finalURL); err == nil && start.Host != "" && !opts.NoGuessFeeds &&
-		!slices.ContainsFunc(cands, func(c Feed) bool { return c.How == collectors.HowLink || c.How == collectors.HowAnchor }) {
-		for _, g := range collectors.GuessFeeds(start) {
-			checks = append(checks, &feedCheck{cand: Feed{URL: g.URL.String(), FoundOn: start.String(), How: g.How}, err: errNotChecked})
-		}
-	}
-
 	sc.place.Left.Store(int64(len(checks)))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(opts.PerHost, len(checks)) {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(checks) || ctx.Err() != nil {
-					return
-				}
-				sc.checkFeed(ctx, checks[i])
-				sc.place.Left.Add(-1)
+	sc.runChecks(ctx, checks)
+	if start, err := url.Parse(sc.found.finalURL); err == nil && start.Host != "" && !opts.NoGuessFeeds &&
+		!slices.ContainsFunc(cands, func(c Feed) bool { return c.How == collectors.HowLink || c.How == collectors.HowAnchor }) &&
+		!slices.ContainsFunc(checks, func(c *feedCheck) bool { return c.err == nil && feedOfSite(c.feed.URL, start) }) {
+		var guesses []*feedCheck
+		for _, g := range collectors.GuessFeeds(start) {
+			u := g.URL.String()
+			if !slices.ContainsFunc(checks, func(c *feedCheck) bool { return c.cand.URL == u }) {
+				guesses = append(guesses, &feedCheck{cand: Feed{URL: u, FoundOn: start.String(), How: g.How}, err: errNotChecked})
 			}
-		})
+		}
+		sc.place.Left.Add(int64(len(guesses)))
+		sc.runChecks(ctx, guesses)
+		checks = append(checks, guesses...)
 	}
-	wg.Wait()
 
 	feeds := mergeFeeds(checks)
 	var rejected []RejectedFeed
@@ -187,6 +181,33 @@ func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
 	return feeds, rejected
 }
 
+// runChecks checks the candidates, up to Options.PerHost at once.
+func (sc *siteCrawl) runChecks(ctx context.Context, checks []*feedCheck) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(sc.cr.opts.PerHost, len(checks)) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(checks) || ctx.Err() != nil {
+					return
+				}
+				sc.checkFeed(ctx, checks[i])
+				sc.place.Left.Add(-1)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// feedOfSite reports whether the feed served from raw belongs to the site
+// whose start page is start: the same registrable domain, a blog
+// subdomain among them.
+func feedOfSite(raw string, start *url.URL) bool {
+	u, err := url.Parse(raw)
+	return err == nil && constraints.SameSite(u, start)
+}
+
 // checkFeed fetches and parses one candidate, recording the outcome in c.
 func (sc *siteCrawl) checkFeed(ctx context.Context, c *feedCheck) {
 	u, err := url.Parse(c.cand.URL)
@@ -200,6 +221,15 @@ func (sc *siteCrawl) checkFeed(ctx context.Context, c *feedCheck) {
 		return
 	}
 	info, err := feed.Read(resp.Body, resp.ContentType, resp.Final)
+	if to, ok := feed.Refresh(resp.Body, resp.Final); err != nil && ok && constraints.SameSite(to, resp.Final) {
+		// A static export's page that refreshes to the feed: one hop,
+		// within the site, as a reader's browser would take it.
+		if resp, err = sc.fetcher.Feed(ctx, to); err != nil {
+			c.err = fmt.Errorf("refreshes to %s: %w", to, err)
+			return
+		}
+		info, err = feed.Read(resp.Body, resp.ContentType, resp.Final)
+	}
 	if err != nil {
 		c.err = err
 		return

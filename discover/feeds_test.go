@@ -110,3 +110,86 @@ func TestGuessFeedsOption(t *testing.T) {
 		t.Errorf("with NoGuessFeeds, %d requests beyond the start page; want none", n)
 	}
 }
+
+// TestGuessOnlyWithoutSiteFeed checks that the well-known feed paths are
+// guessed only when no candidate proved a feed of the site itself, and
+// that a guess already checked as a candidate is not fetched again. Near
+// misses: a derived feed that answers 404, and a proved feed of another
+// site (a YouTube channel the page links to), both still guess.
+func TestGuessOnlyWithoutSiteFeed(t *testing.T) {
+	rss := []byte(`<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><item><title>a</title></item></channel></rss>`)
+	hugo := []byte(`<html><head><meta name="generator" content="Hugo 0.120.4"></head><body>Hi</body></html>`)
+	fsys := fstest.MapFS{
+		"www.hugo.example/index.html":      {Data: hugo},
+		"www.hugo.example/index.xml":       {Data: rss},
+		"www.dead.example/index.html":      {Data: hugo},
+		"www.tube.example/index.html":      {Data: []byte(`<a href="https://www.youtube.com/channel/UCtubeTUBEtubeTUBEtube01">YouTube</a>`)},
+		"www.youtube.com/feeds/videos.xml": {Data: []byte(`<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Tube</title><entry><title>v</title></entry></feed>`)},
+	}
+	tests := []struct {
+		site          string
+		guessed       bool
+		indexRequests int
+	}{
+		{"www.hugo.example", false, 1},
+		{"www.dead.example", true, 1},
+		{"www.tube.example", true, 1},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Split(tt.site, ".")[1], func(t *testing.T) {
+			w := discovertest.NewWeb(fsys)
+			defer w.Close()
+			runFeeds(t, w, discover.Options{}, "https://"+tt.site+"/")
+			count := map[string]int{}
+			for _, r := range w.Requests() {
+				count[r]++
+			}
+			if got := count["https://"+tt.site+"/rss.xml"] > 0; got != tt.guessed {
+				t.Errorf("guessed /rss.xml: %t; want %t (requests %q)", got, tt.guessed, w.Requests())
+			}
+			if got := count["https://"+tt.site+"/index.xml"]; got != tt.indexRequests {
+				t.Errorf("/index.xml fetched %d times; want %d", got, tt.indexRequests)
+			}
+		})
+	}
+}
+
+// TestFeedRefreshPage checks that a declared feed URL answering with a
+// static export's refresh page is proved by the feed it refreshes to, one
+// hop within the site. Near misses: a refresh to another site, and a
+// refresh to a page that is no feed, are rejected.
+func TestFeedRefreshPage(t *testing.T) {
+	refresh := func(to string) *fstest.MapFile {
+		return &fstest.MapFile{Data: []byte(`<!DOCTYPE html><html><head><title>Redirecting...</title><meta http-equiv="refresh" content="0;url=` + to + `"></head></html>`)}
+	}
+	rss := `<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><item><title>a</title></item></channel></rss>`
+	fsys := fstest.MapFS{
+		"www.export.example/index.html": {Data: []byte(`<link rel="alternate" type="application/rss+xml" href="/feed/">
+<link rel="alternate" type="application/rss+xml" href="/away/">
+<link rel="alternate" type="application/rss+xml" href="/loop/">`)},
+		"www.export.example/feed/index.html": refresh("index.xml"),
+		"www.export.example/feed/index.xml":  {Data: []byte(rss)},
+		"www.export.example/away/index.html": refresh("https://www.other.example/feed.xml"),
+		"www.export.example/loop/index.html": refresh("/"),
+		"www.other.example/feed.xml":         {Data: []byte(rss)},
+	}
+	w := discovertest.NewWeb(fsys)
+	defer w.Close()
+	res := runFeeds(t, w, discover.Options{KeepRejected: true}, "https://www.export.example/")[0]
+	var got []string
+	for _, f := range res.Feeds {
+		got = append(got, f.URL)
+	}
+	if len(got) != 1 || got[0] != "https://www.export.example/feed/index.xml" {
+		t.Errorf("feeds = %q; want only https://www.export.example/feed/index.xml", got)
+	}
+	rejected := map[string]bool{}
+	for _, r := range res.RejectedFeeds {
+		rejected[r.URL] = true
+	}
+	for _, u := range []string{"https://www.export.example/away/", "https://www.export.example/loop/"} {
+		if !rejected[u] {
+			t.Errorf("%s not rejected; rejected = %+v", u, res.RejectedFeeds)
+		}
+	}
+}
