@@ -3,6 +3,7 @@ package discover
 import (
 	"context"
 	"net/url"
+	"strings"
 
 	"github.com/discover-crawler/discover/constraints"
 	"github.com/discover-crawler/discover/discover/internal/frontier"
@@ -19,6 +20,7 @@ type focus struct {
 	fr    *frontier.Frontier
 	own   map[string]bool // "service account" of the accounts presented as the site's
 	feeds map[string]bool // main feed candidates
+	pages map[string]bool // pageKey of the pages queued or landed on
 	empty int             // pages fetched last, in a row, that added neither
 }
 
@@ -29,7 +31,7 @@ type focus struct {
 // are taken in the wave's order once all are fetched, so the crawl does
 // not depend on the order they answer in.
 func (sc *siteCrawl) bestFirst(ctx context.Context, start *pageLinks) {
-	f := &focus{sc: sc, fr: frontier.New(), own: map[string]bool{}, feeds: map[string]bool{}}
+	f := &focus{sc: sc, fr: frontier.New(), own: map[string]bool{}, feeds: map[string]bool{}, pages: map[string]bool{}}
 	f.take(start, true)
 	wave, depths, stop := f.next()
 	sc.stop = stop
@@ -49,7 +51,7 @@ func (sc *siteCrawl) bestFirst(ctx context.Context, start *pageLinks) {
 		if !ok {
 			break
 		}
-		if _, seen := sc.seenKey(c.URL); !seen {
+		if _, seen := sc.seenKey(c.URL); !seen && !f.pages[pageKey(c.URL)] {
 			sc.unfetched++
 		}
 	}
@@ -62,6 +64,7 @@ func (f *focus) take(pl *pageLinks, start bool) {
 		f.empty++
 		return
 	}
+	f.pages[pageKey(pl.page)] = true // where a redirect landed
 	added := 0
 	pl.accounts.Presented(func(service, account string) {
 		if k := service + " " + account; !f.own[k] {
@@ -86,8 +89,8 @@ func (f *focus) take(pl *pageLinks, start bool) {
 		f.fr.Twin(pl.page, t, start)
 	}
 	for i, u := range pl.follow {
-		if key, seen := f.sc.seenKey(u); !seen {
-			f.fr.Add(key, pl.ranked[i].c)
+		if _, seen := f.sc.seenKey(u); !seen && !f.pages[pageKey(u)] {
+			f.fr.Add(pageKey(u), pl.ranked[i].c)
 		}
 	}
 }
@@ -108,9 +111,10 @@ func (f *focus) next() (wave []*url.URL, depths []int, stop string) {
 			return wave, depths, StopSaturated
 		}
 		c, _, _, _ := f.fr.Next()
-		if !sc.markSeen(c.URL) || !sc.traps.Allow(c.URL, c.Depth) {
+		if f.pages[pageKey(c.URL)] || !sc.markSeen(c.URL) || !sc.traps.Allow(c.URL, c.Depth) {
 			continue
 		}
+		f.pages[pageKey(c.URL)] = true
 		sc.queued++
 		wave, depths = append(wave, c.URL), append(depths, c.Depth)
 	}
@@ -129,4 +133,26 @@ func (sc *siteCrawl) seenKey(u *url.URL) (string, bool) {
 	sc.mu.Lock()
 	defer sc.mu.Unlock()
 	return key, sc.seen[key]
+}
+
+// pageKey is the key by which a focused crawl takes two URLs for one
+// page: the normalised URL without a trailing slash or a folder's index
+// file, so /about, /about/ and /about/index.html are fetched once (a
+// static host answers the first with a redirect to the second and serves
+// the third at the second). An exhaustive crawl fetches each.
+func pageKey(u *url.URL) string {
+	n, err := constraints.Normalize(u)
+	if err != nil {
+		return u.String()
+	}
+	p := n.Path
+	for _, index := range []string{"index.html", "index.htm", "index.php"} {
+		if strings.HasSuffix(p, "/"+index) {
+			p = strings.TrimSuffix(p, index)
+			break
+		}
+	}
+	k := *n
+	k.Path, k.RawPath = strings.TrimSuffix(p, "/"), ""
+	return k.String()
 }

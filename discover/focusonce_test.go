@@ -1,0 +1,54 @@
+package discover_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/discover-crawler/discover/discover"
+	"github.com/discover-crawler/discover/discover/discovertest"
+)
+
+// TestFocusFetchesPageOnce checks that a focused crawl fetches a page
+// linked as /about, /about/ and /about/index.html once, through the
+// redirect its host answers the first with, and takes the start page
+// linked as /index.html for the start page; the exhaustive crawl fetches
+// each spelling. Near miss: /about-us is another page, fetched.
+func TestFocusFetchesPageOnce(t *testing.T) {
+	fsys := fstest.MapFS{
+		"www.once.example/index.html": {Data: []byte(`<nav><a href="/index.html">Home</a> <a href="/about">About</a>
+<a href="/about/">About us</a> <a href="/about/index.html">Who we are</a> <a href="/about-us/">About us</a></nav>
+<link rel="alternate" type="application/rss+xml" href="/feed.xml">`)},
+		"www.once.example/about/index.html":    {Data: []byte(`<a href="https://www.instagram.com/once">Instagram</a>`)},
+		"www.once.example/about-us/index.html": {Data: []byte(`<p>Hello</p>`)},
+		"www.once.example/feed.xml":            {Data: []byte(`<?xml version="1.0"?><rss version="2.0"><channel><title>T</title></channel></rss>`)},
+	}
+	for _, tt := range []struct {
+		name       string
+		exhaustive bool
+		want       map[string]int // requests per path
+	}{
+		{"focused", false, map[string]int{"/": 1, "/index.html": 0, "/about": 1, "/about/": 1, "/about/index.html": 0, "/about-us/": 1}},
+		{"exhaustive", true, map[string]int{"/": 2, "/index.html": 1, "/about": 1, "/about/": 3, "/about/index.html": 1, "/about-us/": 1}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			w := discovertest.NewWeb(fsys)
+			defer w.Close()
+			_, err := discover.Run(context.Background(), []discover.Site{{Key: "once", URL: "https://www.once.example/"}},
+				discover.Options{MaxDepth: 1, Exhaustive: tt.exhaustive, Transport: w.Transport(), AllowPrivate: true, Delay: -1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]int{}
+			for _, r := range w.Requests() {
+				got[strings.TrimPrefix(r, "https://www.once.example")]++
+			}
+			for p, n := range tt.want {
+				if got[p] != n {
+					t.Errorf("%s requested %d times; want %d (requests %q)", p, got[p], n, w.Requests())
+				}
+			}
+		})
+	}
+}
