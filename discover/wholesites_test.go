@@ -107,12 +107,27 @@ func serveWholeSites(t *testing.T) (*discovertest.Web, []servedSite) {
 		})
 		web.Handle(m.origin.Hostname(), m)
 		web.Handle(m.twin(), m)
+		if h := pagesHost(s.Repo); h != "" && h != m.origin.Hostname() && h != m.twin() {
+			web.Handle(h, m) // GitHub Pages sends a user site's default host to its domain
+		}
 		served = append(served, servedSite{s, m})
 	}
 	if len(served) == 0 {
 		t.Skipf("wholesites: no labelled site is mirrored under %s", dir)
 	}
 	return web, served
+}
+
+// pagesHost returns the default GitHub Pages host of a user or
+// organisation site's repository ("owner/owner.github.io"), which GitHub
+// redirects to the domain the site's CNAME names, or "" for another
+// repository.
+func pagesHost(repo string) string {
+	owner, name, _ := strings.Cut(strings.ToLower(repo), "/")
+	if name != owner+".github.io" {
+		return ""
+	}
+	return name
 }
 
 // TestWholeSites crawls the labelled whole real sites of
