@@ -52,3 +52,34 @@ func TestFocusFetchesPageOnce(t *testing.T) {
 		})
 	}
 }
+
+// TestFocusContactOtherSite checks the ranking's scope near miss: a
+// footer's "Contact" link to another site ranks as a contact page but is
+// never fetched nor counted as unfetched, while the site's own "Kontakt"
+// page is fetched.
+func TestFocusContactOtherSite(t *testing.T) {
+	fsys := fstest.MapFS{
+		"www.own.example/index.html": {Data: []byte(`<footer><a href="https://www.partner.example/contact/">Contact</a>
+<a href="/kontakt/">Kontakt</a></footer>`)},
+		"www.own.example/kontakt/index.html":     {Data: []byte(`<a href="https://www.instagram.com/own">Instagram</a>`)},
+		"www.partner.example/contact/index.html": {Data: []byte(`<a href="https://www.instagram.com/partner">Instagram</a>`)},
+	}
+	w := discovertest.NewWeb(fsys)
+	defer w.Close()
+	rep, err := discover.Run(context.Background(), []discover.Site{{Key: "own", URL: "https://www.own.example/"}},
+		discover.Options{MaxDepth: 2, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var partner, kontakt bool
+	for _, r := range w.Requests() {
+		partner = partner || strings.Contains(r, "partner.example")
+		kontakt = kontakt || r == "https://www.own.example/kontakt/"
+	}
+	if partner || !kontakt {
+		t.Errorf("requests %q; want /kontakt/ and nothing of www.partner.example", w.Requests())
+	}
+	if s := rep.Sites[0]; s.Unfetched != 0 {
+		t.Errorf("unfetched = %d; want 0 (another site's page is no link of this one)", s.Unfetched)
+	}
+}
