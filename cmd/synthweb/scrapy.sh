@@ -10,9 +10,10 @@
 #   cmd/synthweb/scrapy.sh                  # 200 sites x 40 pages, 3 rounds
 #   SITES=500 PAGES=20 ROUNDS=1 cmd/synthweb/scrapy.sh
 #
-# Each round runs both crawlers back to back on a fresh server and prints
-# pages/s, CPU-seconds per 1000 pages and peak RSS of each, and the ratio
-# of their pages/s.
+# Each round runs Scrapy, then discover --exhaustive (every page, the
+# crawl before issue 22) and discover's default focused crawl, back to
+# back on a fresh server, and prints sites/s, pages/s, CPU-seconds per
+# 1000 pages and peak RSS of each.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -80,32 +81,40 @@ round() {
     kill -0 "$server" 2>/dev/null || { cat "$d/synthweb.err" >&2; return 1; }
     sleep 0.1
   done
-  local proxy t0 t1 t2 t3
+  local proxy t0 t1
   proxy=$(head -1 "$d/addr")
   t0=$(date +%s.%N)
   http_proxy=$proxy HTTP_PROXY=$proxy /usr/bin/time -v -o "$d/scrapy.time" \
     "$py" "$work/spider.py" "$d/input.yaml" "$d/scrapy.json" 2>"$d/scrapy.err" || echo "scrapy failed: $d/scrapy.err" >&2
   t1=$(date +%s.%N)
-  t2=$(date +%s.%N)
-  /usr/bin/time -v -o "$d/discover.time" "$work/discover" --proxy "$proxy" --delay 0 --workers 8 --per-host 4 \
-    --quiet "$d/input.yaml" "$d/report.yaml" 2>"$d/discover.err" || echo "discover failed: $d/discover.err" >&2
-  t3=$(date +%s.%N)
+  local sp scpu srss
+  sp=$("$py" -c 'import json,sys; print(json.load(open(sys.argv[1]))["pages"])' "$d/scrapy.json")
+  read -r scpu srss <<<"$(stat "$d/scrapy.time")"
+  line "$1" scrapy "$sp" "$t0" "$t1" "$scpu" "$srss"
+  for mode in exhaustive focused; do # the crawl before issue 22, then the default
+    local flag=() dp dcpu drss
+    [ "$mode" = exhaustive ] && flag=(--exhaustive)
+    t0=$(date +%s.%N)
+    /usr/bin/time -v -o "$d/$mode.time" "$work/discover" --proxy "$proxy" --delay 0 --workers 8 --per-host 4 \
+      "${flag[@]}" --quiet "$d/input.yaml" "$d/$mode.yaml" 2>"$d/$mode.err" || echo "discover failed: $d/$mode.err" >&2
+    t1=$(date +%s.%N)
+    dp=$(grep -E '^    pages: ' "$d/$mode.yaml" | awk '{ s += $2 } END { print s + 0 }')
+    read -r dcpu drss <<<"$(stat "$d/$mode.time")"
+    line "$1" "$mode" "$dp" "$t0" "$t1" "$dcpu" "$drss"
+  done
   kill -INT "$server"
   wait "$server" || true
-  local sp dp
-  sp=$("$py" -c 'import json,sys; print(json.load(open(sys.argv[1]))["pages"])' "$d/scrapy.json")
-  dp=$(grep -E '^    pages: ' "$d/report.yaml" | awk '{ s += $2 } END { print s + 0 }')
-  stat() { # FILE: CPU seconds and peak RSS in MB
-    awk -F': ' '/User time/ { u = $2 } /System time/ { s = $2 } /Maximum resident/ { r = $2 } END { printf "%.2f %.0f", u + s, r / 1024 }' "$1"
-  }
-  read -r scpu srss <<<"$(stat "$d/scrapy.time")"
-  read -r dcpu drss <<<"$(stat "$d/discover.time")"
-  awk -v n="$1" -v sp="$sp" -v dp="$dp" -v s0="$t0" -v s1="$t1" -v d0="$t2" -v d1="$t3" \
-    -v sc="$scpu" -v sr="$srss" -v dc="$dcpu" -v dr="$drss" 'BEGIN {
-      sw = s1 - s0; dw = d1 - d0
-      printf "round %d  scrapy   %6d pages %6.1f s %6.0f pages/s %6.2f CPU-s/1000 pages %4.0f MB\n", n, sp, sw, sp / sw, 1000 * sc / sp, sr
-      printf "round %d  discover %6d pages %6.1f s %6.0f pages/s %6.2f CPU-s/1000 pages %4.0f MB\n", n, dp, dw, dp / dw, 1000 * dc / dp, dr
-      printf "round %d  discover / scrapy: %.1fx pages/s, %.1fx less CPU per page, %.1fx less memory\n", n, (dp / dw) / (sp / sw), (sc / sp) / (dc / dp), sr / dr
+}
+
+stat() { # FILE: CPU seconds and peak RSS in MB
+  awk -F': ' '/User time/ { u = $2 } /System time/ { s = $2 } /Maximum resident/ { r = $2 } END { printf "%.2f %.0f", u + s, r / 1024 }' "$1"
+}
+
+# line ROUND CRAWLER PAGES START END CPU RSS: one crawler's figures.
+line() {
+  awk -v n="$1" -v who="$2" -v p="$3" -v t0="$4" -v t1="$5" -v c="$6" -v r="$7" -v sites="$sites" 'BEGIN {
+      w = t1 - t0
+      printf "round %d  %-10s %6d pages %6.1f s %6.1f sites/s %6.0f pages/s %6.2f CPU-s/1000 pages %4.0f MB\n", n, who, p, w, sites / w, p / w, 1000 * c / p, r
     }' | tee -a "$work/summary.txt"
 }
 
