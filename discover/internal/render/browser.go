@@ -20,12 +20,11 @@ import (
 // Defaults for the zero values of [Config].
 const (
 	DefaultTabs        = 4
-	DefaultTimeout     = 15 * time.Second
+	DefaultTimeout     = 30 * time.Second
+	DefaultWait        = 5 * time.Second
 	DefaultMaxRequests = 150
 	DefaultMaxBytes    = 16 << 20
 	DefaultMaxDOM      = 4 << 20
-	// idle is how long a page must make no request to be done.
-	idle = time.Second
 	// probeTime bounds the check that a browser still answers.
 	probeTime = 3 * time.Second
 )
@@ -39,8 +38,18 @@ type Config struct {
 	Browser string
 	// Tabs is the number of pages rendered at once (DefaultTabs).
 	Tabs int
-	// Timeout bounds one render (DefaultTimeout).
+	// Timeout bounds one render in real time, from its tab's opening to
+	// the reading of its DOM (DefaultTimeout). A page that is still busy
+	// then is stopped and read as it stands.
 	Timeout time.Duration
+	// Wait is how long of the page's own time a render gives its scripts
+	// once the document arrived (DefaultWait): its timers fire, its
+	// splash screens end, and then its DOM is read. The page's clock is
+	// virtual: it stands still while a request of the page is pending
+	// and while its scripts run, and jumps to the next timer when the
+	// page is idle; so a slow machine or network does not shorten the
+	// wait, and an idle page does not make the render last it.
+	Wait time.Duration
 	// MaxRequests caps the requests of one render beyond its document
 	// (DefaultMaxRequests).
 	MaxRequests int
@@ -60,6 +69,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.Timeout <= 0 {
 		c.Timeout = DefaultTimeout
+	}
+	if c.Wait <= 0 {
+		c.Wait = DefaultWait
 	}
 	if c.MaxRequests <= 0 {
 		c.MaxRequests = DefaultMaxRequests
@@ -254,6 +266,11 @@ func (b *Browser) flags() []chromedp.ExecAllocatorOption {
 		chromedp.Flag("force-webrtc-ip-handling-policy", "disable_non_proxied_udp"),
 		chromedp.Flag("blink-settings", "imagesEnabled=false"),
 		chromedp.Flag("mute-audio", true),
+		// The page is shown from the address the crawl fetched, not an
+		// https one the browser would try first: HTTPS upgrades off.
+		// The first two are chromedp's defaults, which this replaces.
+		chromedp.Flag("disable-features", "Translate,BlinkGenPropertyTrees,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable"),
+		chromedp.Flag("disable-features", "Translate,BlinkGenPropertyTrees,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable"),
 		chromedp.ModifyCmdFunc(func(cmd *exec.Cmd) {
 			if cmd.SysProcAttr == nil {
 				cmd.SysProcAttr = &syscall.SysProcAttr{}

@@ -19,28 +19,26 @@ import (
 
 // session is one render's interception: it answers each paused request
 // from the page's transport, within the render's bounds, and tells when
-// the page is idle.
+// its wait is over.
 type session struct {
 	cfg  Config
 	page Page
 
 	mu       sync.Mutex
 	docDone  bool // the document was answered
-	isLoaded bool // its load event fired
+	expired  bool // the page's wait is over
 	inFlight int
-	last     time.Time // of the last request's start or end
 	res      Result
 }
 
 func newSession(cfg Config, p Page) *session {
-	return &session{cfg: cfg, page: p, last: time.Now()}
+	return &session{cfg: cfg, page: p}
 }
 
 // started records that a request paused.
 func (s *session) started() {
 	s.mu.Lock()
 	s.inFlight++
-	s.last = time.Now()
 	s.mu.Unlock()
 }
 
@@ -48,24 +46,25 @@ func (s *session) started() {
 func (s *session) finished() {
 	s.mu.Lock()
 	s.inFlight--
-	s.last = time.Now()
 	s.mu.Unlock()
 }
 
-func (s *session) loaded() {
+// expire records that the page's wait is over.
+func (s *session) expire() {
 	s.mu.Lock()
-	s.isLoaded = true
+	s.expired = true
 	s.mu.Unlock()
 }
 
-// waitIdle waits until the page loaded and made no request for the idle
-// time, and reports whether it did before the deadline or ctx's end.
-func (s *session) waitIdle(ctx context.Context, deadline time.Time, navigated <-chan error) bool {
+// waitDone waits until the page's wait is over and no request of it is
+// pending, and reports whether that was before the deadline, ctx's end,
+// or a failed navigation.
+func (s *session) waitDone(ctx context.Context, deadline time.Time, navigated <-chan error) bool {
 	tick := time.NewTicker(50 * time.Millisecond)
 	defer tick.Stop()
 	for {
 		s.mu.Lock()
-		done := s.docDone && s.isLoaded && s.inFlight == 0 && time.Since(s.last) >= idle
+		done := s.docDone && s.expired && s.inFlight == 0
 		s.mu.Unlock()
 		if done {
 			return true

@@ -10,6 +10,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
@@ -35,11 +36,14 @@ type Result struct {
 	HTML      []byte   // the rendered DOM, serialised; at most Config.MaxDOM bytes
 	Final     *url.URL // the page's address when it was read
 	Truncated bool     // the DOM was longer than Config.MaxDOM
-	Cut       bool     // the time limit ended it before the page was idle
+	Cut       bool     // the time limit ended it before the page's wait was over
 	Requests  int      // made through the transport, the document not counted
 	Bytes     int64    // read by those requests
 	Refused   []string // requests not made, and why (the first maxRefused)
 	Blocked   int      // images, media, fonts and style sheets not fetched
+	// Open is the time the tab took to open; Took that of the whole
+	// render, Open included.
+	Open, Took time.Duration
 }
 
 // maxRefused bounds the refusals a Result lists.
@@ -49,8 +53,8 @@ const maxRefused = 20
 // the time limit ended it: its scripts did not yield.
 var ErrCut = errors.New("render: page did not yield at the time limit")
 
-// Render loads p in a new tab, lets its scripts run until the page is
-// idle (loaded, and no request for a moment) or the time limit, and
+// Render loads p in a new tab, lets its scripts run for the wait of the
+// page's own time (see [Config.Wait]) or until the time limit, and
 // returns its DOM. The render ends with ctx too. A browser that died or
 // stopped answering is restarted and the render tried once more.
 func (b *Browser) Render(ctx context.Context, p Page) (*Result, error) {
@@ -82,29 +86,23 @@ func (b *Browser) Render(ctx context.Context, p Page) (*Result, error) {
 
 // renderIn renders p in a new tab of the browser of bctx.
 func (b *Browser) renderIn(ctx context.Context, bctx context.Context, p Page) (*Result, error) {
+	start := time.Now()
 	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
 	defer tcancel()
 	stop := context.AfterFunc(ctx, tcancel)
 	defer stop()
 
 	s := newSession(b.cfg, p)
-	// Events opens the tab; the subscription holds from here on.
+	// Events opens the tab; the subscriptions hold from here on.
 	paused := chromedp.Events(tctx, fetch.RequestPaused)
-	loaded := chromedp.Events(tctx, page.LoadEventFired)
-	setup, scancel := context.WithTimeout(tctx, openTime)
-	defer scancel()
-	_, err := chromedp.Call(setup, fetch.Enable, fetch.EnableParams{
-		Patterns: []*fetch.RequestPattern{{URLPattern: "*", RequestStage: fetch.RequestStageRequest}},
-	})
-	if err != nil {
-		return nil, fmt.Errorf("intercept: %w", err)
-	}
-	if _, err := chromedp.Call(setup, page.Enable, page.EnableParams{}); err != nil {
-		return nil, fmt.Errorf("page events: %w", err)
+	expired := chromedp.Events(tctx, emulation.VirtualTimeBudgetExpired)
+	if err := openTab(tctx); err != nil {
+		return nil, err
 	}
 	// The time limit runs from here, the tab open: how long a loaded
 	// machine takes to open one is not the page's doing.
-	deadline := time.Now().Add(b.cfg.Timeout)
+	opened := time.Now()
+	deadline := opened.Add(b.cfg.Timeout)
 	if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
 		deadline = d
 	}
@@ -122,11 +120,10 @@ func (b *Browser) renderIn(ctx context.Context, bctx context.Context, p Page) (*
 		}
 	}()
 	go func() {
-		for _, err := range loaded {
-			if err != nil {
-				return
+		for _, err := range expired {
+			if err == nil {
+				s.expire()
 			}
-			s.loaded()
 			return
 		}
 	}()
@@ -135,11 +132,8 @@ func (b *Browser) renderIn(ctx context.Context, bctx context.Context, p Page) (*
 	// The navigation answers once the document committed, which a page
 	// whose scripts never yield may never do: it is not waited for.
 	navigated := make(chan error, 1)
-	go func() {
-		_, err := chromedp.Call(nav, page.Navigate, page.NavigateParams{URL: p.URL.String()})
-		navigated <- err
-	}()
-	cut := !s.waitIdle(rctx, deadline, navigated)
+	go func() { navigated <- navigate(nav, p.URL, b.cfg.Wait) }()
+	cut := !s.waitDone(rctx, deadline, navigated)
 	res := s.result()
 	res.Cut = cut
 	html, final, err := readDOM(tctx, cut, b.cfg.MaxDOM)
@@ -151,14 +145,60 @@ func (b *Browser) renderIn(ctx context.Context, bctx context.Context, p Page) (*
 	if u, err := url.Parse(final); err == nil && u.Host != "" {
 		res.Final = u
 	}
+	res.Open, res.Took = opened.Sub(start), time.Since(start)
 	return res, nil
 }
+
+// openTab makes the tab of tctx ready: every request paused for the
+// render to answer, and the page's clock stopped until its document
+// arrives.
+func openTab(tctx context.Context) error {
+	ctx, cancel := context.WithTimeout(tctx, openTime)
+	defer cancel()
+	_, err := chromedp.Call(ctx, fetch.Enable, fetch.EnableParams{
+		Patterns: []*fetch.RequestPattern{{URLPattern: "*", RequestStage: fetch.RequestStageRequest}},
+	})
+	if err != nil {
+		return fmt.Errorf("intercept: %w", err)
+	}
+	_, err = chromedp.Call(ctx, emulation.SetVirtualTimePolicy, emulation.SetVirtualTimePolicyParams{Policy: emulation.VirtualTimePolicyPause})
+	if err != nil {
+		return fmt.Errorf("page clock: %w", err)
+	}
+	return nil
+}
+
+// navigate loads u in the tab of ctx and, once its document committed,
+// lets the page's clock run for wait of its own time: it stands still
+// while the page's requests are pending and while its scripts run (up
+// to starvationTasks in a row), and jumps to the next timer when the
+// page is idle. The tab is told, by Emulation.virtualTimeBudgetExpired,
+// when the wait is over.
+func navigate(ctx context.Context, u *url.URL, wait time.Duration) error {
+	if _, err := chromedp.Call(ctx, page.Navigate, page.NavigateParams{URL: u.String()}); err != nil {
+		return fmt.Errorf("navigate: %w", err)
+	}
+	budget := float64(wait.Milliseconds())
+	_, err := chromedp.Call(ctx, emulation.SetVirtualTimePolicy, emulation.SetVirtualTimePolicyParams{
+		Policy: emulation.VirtualTimePolicyPauseIfNetworkFetchesPending, Budget: &budget,
+		MaxVirtualTimeTaskStarvationCount: starvationTasks,
+	})
+	if err != nil {
+		return fmt.Errorf("page clock: %w", err)
+	}
+	return nil
+}
+
+// starvationTasks is how many tasks a page may run in a row before its
+// clock moves on anyway: a page that always has work to do would stop
+// its clock for good, and be read only at the time limit.
+const starvationTasks = 1000
 
 // openTime bounds the opening of a tab, before the render's time limit
 // starts.
 const openTime = 20 * time.Second
 
-// readTime bounds the reading of the DOM once the page is idle or cut.
+// readTime bounds the reading of the DOM once the page is done or cut.
 const readTime = 10 * time.Second
 
 // domScript returns the page's DOM, serialised and cut to a bound inside

@@ -94,3 +94,29 @@ func TestRenderRunsScriptsThroughTransport(t *testing.T) {
 type roundTripFunc func(*http.Request) (*http.Response, error)
 
 func (f roundTripFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
+
+// A page fetched over http is shown from its http address: the browser
+// asks the transport for no https twin of it first (Chromium's HTTPS
+// upgrades), which would cost a request and show another document.
+func TestRenderKeepsScheme(t *testing.T) {
+	b := newTestBrowser(t, Config{Timeout: time.Minute})
+	srv, _ := serve(t, map[string]string{"/app.js": appJS, "/links.json": `["https://github.com/acme"]`})
+	var asked []string
+	rt := roundTripFunc(func(r *http.Request) (*http.Response, error) {
+		asked = append(asked, r.URL.String())
+		u := *r.URL
+		u.Scheme, u.Host = "http", srv.Listener.Addr().String()
+		r2 := r.Clone(r.Context())
+		r2.URL, r2.Host = &u, ""
+		return srv.Client().Transport.RoundTrip(r2)
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	res, err := b.Render(ctx, pageAt(t, "http://acme-shop.com/", shell, rt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Refused) != 0 || res.Requests != 2 || !strings.Contains(string(res.HTML), "github.com/acme") {
+		t.Errorf("requests %d %q, refused %q; want app.js and links.json over http, none refused", res.Requests, asked, res.Refused)
+	}
+}
