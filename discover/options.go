@@ -23,7 +23,11 @@ const (
 	DefaultDelay       = 250 * time.Millisecond
 	DefaultRetries     = 2
 	DefaultSiteTimeout = 3 * time.Minute
-	DefaultUserAgent   = "discover/0.1 (+https://github.com/discover-crawler/discover; finds company feeds and social accounts)"
+	// DefaultRenderTimeout and DefaultRenderWait bound a render: see
+	// [Options.RenderTimeout] and [Options.RenderWait].
+	DefaultRenderTimeout = 30 * time.Second
+	DefaultRenderWait    = 5 * time.Second
+	DefaultUserAgent     = "discover/0.1 (+https://github.com/discover-crawler/discover; finds company feeds and social accounts)"
 	// DefaultMinConfidence is the confidence from which an account counts
 	// as the company's own rather than a mention.
 	DefaultMinConfidence = 0.5
@@ -147,6 +151,19 @@ type Options struct {
 	// RenderAuto and no browser found, Run logs one warning and reads
 	// every page as served; with RenderAlways it fails.
 	Browser string
+	// RenderTimeout bounds one render in real time, from the opening of
+	// its tab to the reading of its DOM (DefaultRenderTimeout). A page
+	// still busy then has its scripts stopped and is read as it stands,
+	// its [RenderedPage] marked Cut.
+	RenderTimeout time.Duration
+	// RenderWait is how long of the page's own time a render lets its
+	// scripts run once its document arrived, before its DOM is read
+	// (DefaultRenderWait): its timers fire and splash screens end. The
+	// page's clock stands still while a request of the page is pending
+	// and while its scripts run, and jumps to the next timer when the
+	// page is idle, so a slow machine or network does not shorten the
+	// wait and an idle page is read at once.
+	RenderWait time.Duration
 	// Logger receives per-site and per-page events; nil discards them.
 	// Each page crawled is a Debug record with the message "page" and
 	// the attributes site, url and depth: one for each page
@@ -223,6 +240,12 @@ func (o Options) withDefaults() (Options, error) {
 	default:
 		return o, fmt.Errorf("discover: Options.Render %q: want auto, never or always", o.Render)
 	}
+	if o.RenderTimeout == 0 {
+		o.RenderTimeout = DefaultRenderTimeout
+	}
+	if o.RenderWait == 0 {
+		o.RenderWait = DefaultRenderWait
+	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
@@ -244,6 +267,8 @@ func (o Options) checkNegative() error {
 		{"Timeout", o.Timeout, o.Timeout < 0},
 		{"MaxBody", o.MaxBody, o.MaxBody < 0},
 		{"SiteTimeout", o.SiteTimeout, o.SiteTimeout < 0},
+		{"RenderTimeout", o.RenderTimeout, o.RenderTimeout < 0},
+		{"RenderWait", o.RenderWait, o.RenderWait < 0},
 	} {
 		if f.neg {
 			bad = append(bad, fmt.Sprintf("Options.%s is %v", f.name, f.v))

@@ -39,7 +39,10 @@ func newBrowser(opts Options) (*render.Browser, error) {
 	if opts.Render == RenderNever {
 		return nil, nil
 	}
-	b, err := render.New(render.Config{Browser: opts.Browser, Tabs: min(opts.Concurrency, render.DefaultTabs), MaxDOM: int(opts.MaxBody)})
+	b, err := render.New(render.Config{
+		Browser: opts.Browser, Tabs: min(opts.Concurrency, render.DefaultTabs),
+		Timeout: opts.RenderTimeout, Wait: opts.RenderWait, MaxDOM: int(opts.MaxBody),
+	})
 	if err != nil {
 		if opts.Render == RenderAuto && opts.Browser == "" {
 			opts.Logger.Warn("no browser: pages that only a browser renders are read as served", "err", err)

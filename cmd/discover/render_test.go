@@ -154,3 +154,59 @@ func TestRenderFlags(t *testing.T) {
 		t.Errorf("auto with no browser: report %q, %v; want the page read as served", data, err)
 	}
 }
+
+// splashShell serves a client-rendered shell that shows its footer's
+// Instagram account only after a 2.5s splash timer.
+func splashShell(t *testing.T) string {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(`<html><body><div id="root">Loading...</div><script>setTimeout(function () {
+document.getElementById("root").innerHTML = '<footer><a href="https://www.instagram.com/' + 'splashco/">Instagram</a></footer>';
+}, 2500);</script></body></html>`)) //nolint:errcheck
+	}))
+	t.Cleanup(srv.Close)
+	in := filepath.Join(t.TempDir(), "sites.txt")
+	if err := os.WriteFile(in, []byte(srv.URL+"/\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return in
+}
+
+// --render-timeout and --render-wait reach the browser: a page that never
+// yields is cut at the limit given, and a footer shown after a 2.5s splash
+// is read with the default wait and not with --render-wait 500ms. Neither
+// takes 0.
+func TestRenderTimeAndWaitFlags(t *testing.T) {
+	needChromium(t)
+	bin := buildCommand(t)
+	runBin := func(args ...string) (int, string, string) {
+		out := filepath.Join(t.TempDir(), "out.yaml")
+		cmd := exec.Command(bin, append([]string{"--allow-private", "--quiet", "--delay", "0", "--depth", "0"}, append(args, out)...)...)
+		b, err := cmd.CombinedOutput()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		report, _ := os.ReadFile(out) //nolint:errcheck // absent after a usage error
+		return code, string(b), string(report)
+	}
+	for _, bad := range [][]string{{"--render-timeout", "0s"}, {"--render-wait", "-1s"}} {
+		if code, msg, _ := runBin(append(bad, loopingShell(t))...); code != 2 || !strings.Contains(msg, bad[0]) {
+			t.Errorf("%s %s: exit %d, %q; want 2 naming it", bad[0], bad[1], code, msg)
+		}
+	}
+	code, msg, report := runBin("--render", "always", "--render-timeout", "3s", loopingShell(t))
+	if code != 0 || !strings.Contains(report, "cut: true") {
+		t.Errorf("--render-timeout 3s on a page that never yields: exit %d, %q, report %s; want it cut", code, msg, report)
+	}
+	splash := splashShell(t)
+	if code, msg, report := runBin("--render", "always", splash); code != 0 || !strings.Contains(report, "splashco") {
+		t.Errorf("default --render-wait: exit %d, %q, report %s; want the footer's account", code, msg, report)
+	}
+	if code, msg, report := runBin("--render", "always", "--render-wait", "500ms", splash); code != 0 || strings.Contains(report, "splashco") {
+		t.Errorf("--render-wait 500ms: exit %d, %q, report %s; want no account of the 2.5s splash", code, msg, report)
+	}
+}

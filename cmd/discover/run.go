@@ -26,6 +26,7 @@ type config struct {
 	userAgent, proxies, services      string
 	urlColumn                         string
 	render, browser                   string // --render mode, --browser path or endpoint
+	renderTimeout, renderWait         time.Duration
 	verbose, noGuessFeeds, exhaustive bool
 	commentFeeds                      bool
 	minConfidence                     float64
@@ -155,6 +156,8 @@ func (cfg *config) crawlFlags(fs *flag.FlagSet) {
 	fs.StringVar(&cfg.urlColumn, "url-column", "", "CSV INPUT: the column of the URLs (default: one named url, website, domain... or else the one holding web addresses); reads INPUT as CSV")
 	fs.StringVar(&cfg.render, "render", string(discover.RenderAuto), "render pages in a headless browser before reading them: auto (the client-rendered shells), never or always")
 	fs.StringVar(&cfg.browser, "browser", "", "the browser that renders: path of chromium or chrome, or ws://HOST:PORT/... of a remote one's DevTools (default: chromium or google-chrome on PATH)")
+	fs.DurationVar(&cfg.renderTimeout, "render-timeout", discover.DefaultRenderTimeout, "time limit of one render, from its tab's opening; a page still busy then is read as it stands")
+	fs.DurationVar(&cfg.renderWait, "render-wait", discover.DefaultRenderWait, "the page's own time a render lets its scripts run, timers included, before reading it (the page's clock stands still while it loads or computes)")
 	fs.StringVar(&cfg.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
 	fs.StringVar(&cfg.memProfile, "memprofile", "", "write a memory profile (allocations, and the heap at the end) to this file")
 }
@@ -168,6 +171,8 @@ func (cfg config) check() error {
 		flagRange{"per-host", cfg.perHost, cfg.perHost >= 1, "1 or more"},
 		flagRange{"timeout", cfg.timeout, cfg.timeout > 0, "more than 0"},
 		flagRange{"max-body", cfg.maxBody, cfg.maxBody >= 1, "1 or more"},
+		flagRange{"render-timeout", cfg.renderTimeout, cfg.renderTimeout > 0, "more than 0"},
+		flagRange{"render-wait", cfg.renderWait, cfg.renderWait > 0, "more than 0"},
 	); err != nil {
 		return err
 	}
@@ -229,6 +234,8 @@ func (cfg config) options(stderr io.Writer) (discover.Options, error) {
 		Proxy:         proxyFunc,
 		Render:        discover.RenderMode(cfg.render),
 		Browser:       cfg.browser,
+		RenderTimeout: cfg.renderTimeout,
+		RenderWait:    cfg.renderWait,
 		Logger:        newLogger(cfg.batch.logFormat, stderr, level),
 	}), nil
 }

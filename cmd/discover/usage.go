@@ -28,7 +28,7 @@ var crawlGroups = []flagGroup{
 	{"Crawl", []string{"depth", "max-pages", "exhaustive", "services", "min-confidence", "no-guess-feeds", "comment-feeds", "url-column", "verbose"}},
 	{"Politeness", []string{"workers", "per-host", "delay", "retries", "site-timeout", "user-agent", "ignore-robots"}},
 	{"Network", []string{"timeout", "max-body", "proxy", "allow-private", "proxy-resolve-locally"}},
-	{"Browser", []string{"render", "browser"}},
+	{"Browser", []string{"render", "browser", "render-timeout", "render-wait"}},
 	{"Output", []string{"format", "log-format", "quiet", "fail-on-error", "cpuprofile", "memprofile", "version"}},
 	{"Batch", []string{"journal", "resume", "fresh", "retry-errors", "force", "shard", "grace"}},
 }
