@@ -1,6 +1,7 @@
 package discover_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -29,6 +30,29 @@ type spaEntry struct {
 		Service, Account, Where, Why string
 		Own                          bool
 	}
+}
+
+// mirrorGitDir returns the git directory of repo's mirror under dir: the
+// bare repository <owner>+<name>/repo, or the .git of a work tree there.
+func mirrorGitDir(dir, repo string) (string, error) {
+	base := filepath.Join(dir, strings.Replace(repo, "/", "+", 1), "repo")
+	if fi, err := os.Stat(filepath.Join(base, ".git")); err == nil && fi.IsDir() {
+		return filepath.Join(base, ".git"), nil
+	}
+	if _, err := os.Stat(base); err != nil {
+		return "", err
+	}
+	return base, nil
+}
+
+// mirrorHas says why the mirror at gitDir cannot show the start page of
+// s, the index.html of its folder; nil when it can.
+func mirrorHas(gitDir string, s spaEntry) error {
+	obj := s.Commit + ":" + path.Join(s.Dir, "index.html")
+	if out, err := exec.Command("git", "--git-dir="+gitDir, "cat-file", "-e", obj).CombinedOutput(); err != nil {
+		return fmt.Errorf("mirror %s lacks %s: %v %s", gitDir, obj, err, bytes.TrimSpace(out))
+	}
+	return nil
 }
 
 // spaServer serves a built folder of a mirrored repository at one
@@ -99,9 +123,16 @@ func TestSPAPages(t *testing.T) {
 	var sites []spaEntry
 	var servers []*httptest.Server
 	for _, s := range index.Sites {
-		gitDir := filepath.Join(dir, strings.Replace(s.Repo, "/", "+", 1), "repo")
-		if _, err := os.Stat(gitDir); errors.Is(err, os.ErrNotExist) {
+		gitDir, err := mirrorGitDir(dir, s.Repo)
+		if errors.Is(err, os.ErrNotExist) {
 			t.Logf("%s: no mirror of %s", s.ID, s.Repo)
+			continue
+		}
+		if err == nil {
+			err = mirrorHas(gitDir, s)
+		}
+		if err != nil {
+			t.Errorf("%s: %v", s.ID, err) // not a site's 404 in both modes
 			continue
 		}
 		u, err := url.Parse(s.URL)
