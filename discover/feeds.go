@@ -124,7 +124,7 @@ type feedCheck struct {
 
 // proveFeeds fetches and parses every feed candidate of the site, then
 // the well-known paths when no page declared or linked a feed and no
-// candidate proved a feed of the site itself. It returns the feeds,
+// candidate told where the site's own feed is (see siteFeedKnown). It returns the feeds,
 // variants merged, and the candidates that are not feeds with the
 // reason, when Options.KeepRejected asks for them.
 func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
@@ -151,7 +151,7 @@ func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
 	sc.runChecks(ctx, checks)
 	if start, err := url.Parse(sc.found.finalURL); err == nil && start.Host != "" && !opts.NoGuessFeeds &&
 		!slices.ContainsFunc(cands, func(c Feed) bool { return c.How == collectors.HowLink || c.How == collectors.HowAnchor }) &&
-		!slices.ContainsFunc(checks, func(c *feedCheck) bool { return c.err == nil && feedOfSite(c.feed.URL, start) }) {
+		!slices.ContainsFunc(checks, func(c *feedCheck) bool { return siteFeedKnown(c, start) }) {
 		var guesses []*feedCheck
 		for _, g := range collectors.GuessFeeds(start) {
 			u := g.URL.String()
@@ -198,6 +198,18 @@ func (sc *siteCrawl) runChecks(ctx context.Context, checks []*feedCheck) {
 		})
 	}
 	wg.Wait()
+}
+
+// siteFeedKnown reports whether a checked candidate settles where the
+// feed of the site whose start page is start is: it proved a feed of the
+// site, or it is the site's own feed by its platform's rule (the main
+// feed of the CMS a generator tag names), whether it answered or not —
+// the well-known paths are other platforms' rules.
+func siteFeedKnown(c *feedCheck, start *url.URL) bool {
+	if c.err == nil && feedOfSite(c.feed.URL, start) {
+		return true
+	}
+	return c.cand.How == collectors.HowDerived && c.err != errNotChecked && feedOfSite(c.cand.URL, start)
 }
 
 // feedOfSite reports whether the feed served from raw belongs to the site

@@ -112,10 +112,12 @@ func TestGuessFeedsOption(t *testing.T) {
 }
 
 // TestGuessOnlyWithoutSiteFeed checks that the well-known feed paths are
-// guessed only when no candidate proved a feed of the site itself, and
+// guessed only when no candidate told where the site's own feed is: a
+// proved feed of the site, or its CMS's feed by the generator tag, even
+// one that answers 404 (the well-known paths are other platforms'); and
 // that a guess already checked as a candidate is not fetched again. Near
-// misses: a derived feed that answers 404, and a proved feed of another
-// site (a YouTube channel the page links to), both still guess.
+// misses: a proved feed of another site (a YouTube channel the page
+// links to) and a page with no generator still guess.
 func TestGuessOnlyWithoutSiteFeed(t *testing.T) {
 	rss := []byte(`<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><item><title>a</title></item></channel></rss>`)
 	hugo := []byte(`<html><head><meta name="generator" content="Hugo 0.120.4"></head><body>Hi</body></html>`)
@@ -124,6 +126,7 @@ func TestGuessOnlyWithoutSiteFeed(t *testing.T) {
 		"www.hugo.example/index.xml":       {Data: rss},
 		"www.dead.example/index.html":      {Data: hugo},
 		"www.tube.example/index.html":      {Data: []byte(`<a href="https://www.youtube.com/channel/UCtubeTUBEtubeTUBEtube01">YouTube</a>`)},
+		"www.plain.example/index.html":     {Data: []byte(`<html><head><meta name="generator" content="Notepad"></head><body>Hi</body></html>`)},
 		"www.youtube.com/feeds/videos.xml": {Data: []byte(`<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Tube</title><entry><title>v</title></entry></feed>`)},
 	}
 	tests := []struct {
@@ -132,8 +135,9 @@ func TestGuessOnlyWithoutSiteFeed(t *testing.T) {
 		indexRequests int
 	}{
 		{"www.hugo.example", false, 1},
-		{"www.dead.example", true, 1},
+		{"www.dead.example", false, 1},
 		{"www.tube.example", true, 1},
+		{"www.plain.example", true, 1},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Split(tt.site, ".")[1], func(t *testing.T) {
