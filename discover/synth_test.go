@@ -25,7 +25,8 @@ func synthSites(s *discovertest.Synth) []discover.Site {
 // exhaustive crawl crawls every site that works whole. It crawls
 // exhaustively once as fast as it can and once with every response 5 ms
 // late, where sites share the request slots, open on idle ones and crawl
-// their www and blog hosts at once; and focused at depth 1 and 2.
+// their www and blog hosts at once; exhaustively at depth 2; and focused
+// at depth 1 and 2.
 func TestSynthWeb(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
@@ -34,7 +35,7 @@ func TestSynthWeb(t *testing.T) {
 		depth      int
 	}{
 		{"NoLatency", 0, true, 1}, {"Latency", 5 * time.Millisecond, true, 1},
-		{"Focused", 0, false, 1}, {"FocusedDepth2", 0, false, 2},
+		{"ExhaustiveDepth2", 0, true, 2}, {"Focused", 0, false, 1}, {"FocusedDepth2", 0, false, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) { testSynthWeb(t, tc.latency, tc.exhaustive, tc.depth) })
 	}
