@@ -36,6 +36,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -158,6 +159,33 @@ func (b *Batch) ensureStreams(ctx context.Context, opts ConnectOptions) error {
 		cfg.Storage = jetstream.FileStorage
 		cfg.Discard = jetstream.DiscardNew
 		cfg.Replicas = replicas
+		got, err := b.ensureStream(ctx, cfg, opts)
+		if err != nil {
+			return err
+		}
+		if i == 0 {
+			b.replicas = got
+		}
+	}
+	return nil
+}
+
+// streamExists is the server's error code for a stream created with
+// the subjects of one that exists.
+const streamExists jetstream.ErrorCode = 10065
+
+// ensureTries bounds how often ensureStream looks a stream up again.
+const ensureTries = 5
+
+// ensureStream creates the stream cfg describes, or updates it when its
+// configuration differs, and returns its replicas. An existing stream
+// keeps its replicas unless opts.Replicas is set, and its byte limit
+// unless opts.MaxBytes is. While a cluster elects its leaders a stream
+// can be said not to exist and then to exist (an update is answered
+// "not found", the create after it "subjects overlap"): it is looked up
+// again.
+func (b *Batch) ensureStream(ctx context.Context, cfg jetstream.StreamConfig, opts ConnectOptions) (int, error) {
+	for try := 1; ; try++ {
 		s, err := b.js.Stream(ctx, cfg.Name)
 		switch {
 		case err == nil:
@@ -168,17 +196,39 @@ func (b *Batch) ensureStreams(ctx context.Context, opts ConnectOptions) error {
 			if opts.MaxBytes <= 0 && cfg.MaxBytes != 0 {
 				cfg.MaxBytes = old.MaxBytes
 			}
+			if sameStream(old, cfg) {
+				return cfg.Replicas, nil
+			}
 		case !errors.Is(err, jetstream.ErrStreamNotFound):
-			return fmt.Errorf("queue: stream %s: %w", cfg.Name, err)
+			return 0, fmt.Errorf("queue: stream %s: %w", cfg.Name, err)
 		}
-		if _, err := b.js.CreateOrUpdateStream(ctx, cfg); err != nil {
-			return fmt.Errorf("queue: stream %s with %d replicas: %w", cfg.Name, cfg.Replicas, err)
-		}
-		if i == 0 {
-			b.replicas = cfg.Replicas
+		_, err = b.js.CreateOrUpdateStream(ctx, cfg)
+		var api *jetstream.APIError
+		switch {
+		case err == nil:
+			return cfg.Replicas, nil
+		case errors.As(err, &api) && (api.ErrorCode == streamExists || api.ErrorCode == jetstream.JSErrCodeStreamNameInUse) && try < ensureTries:
+			sleep(ctx, connectRetry)
+		default:
+			return 0, fmt.Errorf("queue: stream %s with %d replicas: %w", cfg.Name, cfg.Replicas, err)
 		}
 	}
-	return nil
+}
+
+// sameStream reports whether a stream configured as old needs no update
+// to be as cfg says: the settings ensureStreams makes are the same.
+func sameStream(old, cfg jetstream.StreamConfig) bool {
+	return slices.Equal(old.Subjects, cfg.Subjects) && old.Retention == cfg.Retention && limit(old.MaxBytes) == limit(cfg.MaxBytes) &&
+		limit(old.MaxMsgsPerSubject) == limit(cfg.MaxMsgsPerSubject) && old.MaxAge == cfg.MaxAge && old.Storage == cfg.Storage &&
+		old.Discard == cfg.Discard && max(old.Replicas, 1) == max(cfg.Replicas, 1)
+}
+
+// limit is a stream's limit with none, 0 or -1, as -1.
+func limit(n int64) int64 {
+	if n <= 0 {
+		return -1
+	}
+	return n
 }
 
 // work is the payload of a work message: a site and its position in the
@@ -233,75 +283,3 @@ func (b *Batch) subjects(ctx context.Context, stream, filter string) (map[string
 
 // subjectsWait bounds how long listing a stream's subjects may take.
 const subjectsWait = 5 * time.Minute
-
-// readPatience bounds how long readAll tries again a read that failed,
-// as while a cluster places the reading consumer or elects a leader.
-const readPatience = time.Minute
-
-// readAll calls f with each message of stream, oldest first, through an
-// ordered consumer. A read that fails (a server gone, a consumer placed
-// on it) goes on from the message after the last read, with a new
-// consumer, for up to readPatience.
-func (b *Batch) readAll(ctx context.Context, stream string, f func(jetstream.Msg) error) error {
-	s, info, err := b.streamInfo(ctx, stream)
-	if err != nil {
-		return err
-	}
-	if info.State.Msgs == 0 {
-		return nil
-	}
-	next := info.State.FirstSeq
-	deadline := time.Now().Add(readPatience)
-	for {
-		done, err := b.readFrom(ctx, s, &next, f)
-		var ferr fErr
-		switch {
-		case done, errors.As(err, &ferr):
-			return ferr.err
-		case ctx.Err() != nil || time.Now().After(deadline):
-			return fmt.Errorf("queue: read %s: %w", stream, err)
-		}
-		sleep(ctx, connectRetry)
-	}
-}
-
-// fErr is an error of readAll's f, which ends the read.
-type fErr struct{ err error }
-
-func (e fErr) Error() string { return e.err.Error() }
-
-// readFrom calls f with each message of s from sequence *next on, moving
-// *next past each, and reports whether it reached the stream's end.
-func (b *Batch) readFrom(ctx context.Context, s jetstream.Stream, next *uint64, f func(jetstream.Msg) error) (bool, error) {
-	cons, err := s.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{DeliverPolicy: jetstream.DeliverByStartSequencePolicy, OptStartSeq: *next})
-	if err != nil {
-		return false, err
-	}
-	for {
-		batch, err := cons.Fetch(1000, jetstream.FetchMaxWait(5*time.Second))
-		if err != nil {
-			return false, err
-		}
-		n := 0
-		for m := range batch.Messages() {
-			n++
-			md, err := m.Metadata()
-			if err != nil {
-				return false, err
-			}
-			if err := f(m); err != nil {
-				return false, fErr{err}
-			}
-			*next = md.Sequence.Stream + 1
-			if md.NumPending == 0 {
-				return true, nil
-			}
-		}
-		if err := batch.Error(); err != nil {
-			return false, err
-		}
-		if n == 0 {
-			return false, errors.New("no messages within 5s")
-		}
-	}
-}

@@ -201,6 +201,20 @@ func transient(err error) bool {
 	return false
 }
 
+// patiently calls f until it returns nil or an error that transient
+// does not excuse, for up to readPatience: a leader being elected
+// answers nothing for a few seconds.
+func patiently(ctx context.Context, f func() error) error {
+	deadline := time.Now().Add(readPatience)
+	for {
+		err := f()
+		if err == nil || !transient(err) || ctx.Err() != nil || time.Now().After(deadline) {
+			return err
+		}
+		sleep(ctx, connectRetry)
+	}
+}
+
 // refused adds to an error of a server that refused the client what the
 // user may do about it.
 func refused(err error) error {

@@ -43,10 +43,10 @@ func (b *Batch) results(ctx context.Context) ([]discover.SiteResult, *batch.Head
 	var header *batch.Header
 	var first []byte
 	same := true
-	err := b.readAll(ctx, b.stream("RESULTS"), func(m jetstream.Msg) error {
-		rs, h, err := batch.ReadJournalHeader(bytes.NewReader(m.Data()), m.Subject())
+	err := b.readAll(ctx, b.stream("RESULTS"), func(subject string, data []byte) error {
+		rs, h, err := batch.ReadJournalHeader(bytes.NewReader(data), subject)
 		if err != nil {
-			return fmt.Errorf("queue: result %s: %w", m.Subject(), err)
+			return fmt.Errorf("queue: result %s: %w", subject, err)
 		}
 		out = append(out, rs...)
 		if h == nil {
@@ -79,9 +79,9 @@ type advisory struct {
 // among them.
 func (b *Batch) givenUp(ctx context.Context) ([]givenUp, error) {
 	var advs []advisory
-	err := b.readAll(ctx, b.stream("GIVENUP"), func(m jetstream.Msg) error {
+	err := b.readAll(ctx, b.stream("GIVENUP"), func(_ string, data []byte) error {
 		var a advisory
-		if err := json.Unmarshal(m.Data(), &a); err != nil {
+		if err := json.Unmarshal(data, &a); err != nil {
 			return fmt.Errorf("queue: advisory: %w", err)
 		}
 		advs = append(advs, a)
@@ -122,7 +122,18 @@ func (b *Batch) givenUp(ctx context.Context) ([]givenUp, error) {
 // published with the results, if every result has one and all are the
 // same, or nil; and how many sites are not finished: of sites when it is
 // not nil, else of the sites still in the work stream.
-func (b *Batch) Collect(ctx context.Context, sites []discover.Site) ([]discover.SiteResult, *batch.Header, int, error) {
+// A request a server does not answer, as while a leader is elected, is
+// tried again for up to a minute.
+func (b *Batch) Collect(ctx context.Context, sites []discover.Site) (results []discover.SiteResult, header *batch.Header, missing int, err error) {
+	err = patiently(ctx, func() (err error) {
+		results, header, missing, err = b.collect(ctx, sites)
+		return err
+	})
+	return results, header, missing, err
+}
+
+// collect is Collect, tried once.
+func (b *Batch) collect(ctx context.Context, sites []discover.Site) ([]discover.SiteResult, *batch.Header, int, error) {
 	results, header, err := b.results(ctx)
 	if err != nil {
 		return nil, nil, 0, err
@@ -174,8 +185,19 @@ func errorEntry(s discover.Site, why string) discover.SiteResult {
 	return discover.SiteResult{Key: s.Key, URL: s.URL, Status: discover.StatusError, Error: why}
 }
 
-// Status counts the batch's sites and finds the one handed out most.
-func (b *Batch) Status(ctx context.Context) (Status, error) {
+// Status counts the batch's sites and finds the one handed out most. A
+// request a server does not answer, as while a leader is elected, is
+// tried again for up to a minute.
+func (b *Batch) Status(ctx context.Context) (st Status, err error) {
+	err = patiently(ctx, func() (err error) {
+		st, err = b.status(ctx)
+		return err
+	})
+	return st, err
+}
+
+// status is Status, tried once.
+func (b *Batch) status(ctx context.Context) (Status, error) {
 	var st Status
 	rs, ri, err := b.streamInfo(ctx, b.stream("RESULTS"))
 	if err != nil {
@@ -243,41 +265,4 @@ func (b *Batch) worst(ctx context.Context, st *Status) error {
 		st.WorstSite = wk.Site.Key
 	}
 	return nil
-}
-
-// StreamHealth tells where one of a batch's streams is held.
-type StreamHealth struct {
-	Name     string
-	Replicas int
-	// Leader is the server that leads the stream; "" for a server in no
-	// cluster.
-	Leader string
-	// Lagging names each other server of the stream that is offline or
-	// behind the leader, and by how much.
-	Lagging []string
-}
-
-// Health returns where each of the batch's streams is held.
-func (b *Batch) Health(ctx context.Context) ([]StreamHealth, error) {
-	var out []StreamHealth
-	for _, part := range []string{"WORK", "RESULTS", "GIVENUP", "DELIVERIES"} {
-		_, info, err := b.streamInfo(ctx, b.stream(part))
-		if err != nil {
-			return nil, err
-		}
-		h := StreamHealth{Name: info.Config.Name, Replicas: max(info.Config.Replicas, 1)}
-		if c := info.Cluster; c != nil {
-			h.Leader = c.Leader
-			for _, p := range c.Replicas {
-				switch {
-				case p.Offline:
-					h.Lagging = append(h.Lagging, p.Name+" (offline)")
-				case !p.Current:
-					h.Lagging = append(h.Lagging, fmt.Sprintf("%s (%d operations behind)", p.Name, p.Lag))
-				}
-			}
-		}
-		out = append(out, h)
-	}
-	return out, nil
 }
