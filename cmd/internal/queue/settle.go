@@ -72,7 +72,7 @@ func (w *worker) renew(id string) {
 // worker's record is a whole ack wait old by the time its site comes
 // back, a live one's at most AckWait/leaseTicks plus a leader election.
 func (w *worker) crawledElsewhere(ctx context.Context, msg jetstream.Msg, id string) bool {
-	rec, err := w.lastLease(ctx, id)
+	rec, err := w.lastMsg(ctx, "LEASES", w.b.leaseSubject(id))
 	switch {
 	case errors.Is(err, jetstream.ErrMsgNotFound):
 		return false // never held, or held a day ago
@@ -88,21 +88,34 @@ func (w *worker) crawledElsewhere(ctx context.Context, msg jetstream.Msg, id str
 	return true
 }
 
-// lastLease returns the lease record of the site with id, trying again
-// for up to half the ack wait while the servers do not answer (a leader
-// being elected); jetstream.ErrMsgNotFound when there is none.
-func (w *worker) lastLease(ctx context.Context, id string) (*jetstream.RawStreamMsg, error) {
+// lastMsg returns the last message of subject in the batch's stream
+// part, trying again for up to half the ack wait while the servers do
+// not answer (a leader being elected); jetstream.ErrMsgNotFound when
+// there is none.
+func (w *worker) lastMsg(ctx context.Context, part, subject string) (*jetstream.RawStreamMsg, error) {
 	deadline := time.Now().Add(w.opts.AckWait / 2)
 	for {
-		s, err := w.b.js.Stream(ctx, w.b.stream("LEASES"))
-		var rec *jetstream.RawStreamMsg
+		s, err := w.b.js.Stream(ctx, w.b.stream(part))
+		var m *jetstream.RawStreamMsg
 		if err == nil {
-			rec, err = s.GetLastMsgForSubject(ctx, w.b.leaseSubject(id))
+			m, err = s.GetLastMsgForSubject(ctx, subject)
 		}
 		if err == nil || errors.Is(err, jetstream.ErrMsgNotFound) || ctx.Err() != nil || time.Now().After(deadline) {
-			return rec, err
+			return m, err
 		}
 		sleep(ctx, w.poll)
+	}
+}
+
+// hold records that the worker crawls the site with id, and waits for
+// the server to store the record, for up to a third of the ack wait:
+// a worker handed the site while this one crawls it, by a leader that
+// did not know it was handed out, finds the record.
+func (w *worker) hold(ctx context.Context, id string) {
+	ctx, cancel := context.WithTimeout(ctx, w.opts.AckWait/3)
+	defer cancel()
+	if _, err := w.b.js.Publish(ctx, w.b.leaseSubject(id), nil); err != nil {
+		w.opts.Logger.Warn("cannot record a site's lease", "site", id, "err", err)
 	}
 }
 

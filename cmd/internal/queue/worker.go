@@ -106,7 +106,12 @@ func (b *Batch) Work(ctx context.Context, crawl Crawl, opts WorkerOptions) (int,
 		}
 		header = append(line, '\n')
 	}
-	cons, err := b.js.CreateOrUpdateConsumer(ctx, b.stream("WORK"), b.consumerConfig(opts))
+	// A worker that starts while the cluster elects a leader waits for it.
+	var cons jetstream.Consumer
+	err := patiently(ctx, func() (err error) {
+		cons, err = b.js.CreateOrUpdateConsumer(ctx, b.stream("WORK"), b.consumerConfig(opts))
+		return err
+	})
 	if err != nil {
 		return 0, fmt.Errorf("queue: consumer of %s: %w", b.stream("WORK"), err)
 	}
@@ -187,14 +192,18 @@ func (w *worker) sites(ctx context.Context) iter.Seq[discover.Site] {
 				}
 				continue
 			}
-			md, err := msg.Metadata()
-			if err == nil && md.NumDelivered > 1 && w.redelivered(ctx, msg, wk, md.NumDelivered) {
+			n := uint64(1)
+			if md, err := msg.Metadata(); err == nil {
+				n = md.NumDelivered
+			}
+			id := batch.SiteOf(wk.Site.Key, wk.Site.URL)
+			if w.settled(ctx, msg, wk, id.Hex(), n) {
 				continue
 			}
 			w.mu.Lock()
-			w.held[batch.SiteOf(wk.Site.Key, wk.Site.URL)] = msg
+			w.held[id] = msg
 			w.mu.Unlock()
-			w.renew(batch.SiteOf(wk.Site.Key, wk.Site.URL).Hex())
+			w.hold(ctx, id.Hex())
 			if !yield(wk.Site) {
 				return
 			}
@@ -202,21 +211,31 @@ func (w *worker) sites(ctx context.Context) iter.Seq[discover.Site] {
 	}
 }
 
-// redelivered records that a site is taken for the nth time and reports
-// whether it needs no crawl: its result is already published (its worker
-// died before acknowledging it), and it acknowledges it; or another
-// worker still crawls it.
-func (w *worker) redelivered(ctx context.Context, msg jetstream.Msg, wk work, n uint64) bool {
-	id := batch.SiteOf(wk.Site.Key, wk.Site.URL).Hex()
-	if _, err := w.b.js.Publish(ctx, w.b.deliveriesSubject(id, n), msg.Data()); err != nil {
-		w.opts.Logger.Warn("cannot record a redelivery", "key", wk.Site.Key, "deliveries", n, "err", err)
+// settled reports whether a site just handed out needs no crawl by this
+// worker: its result is stored already (its worker died before
+// acknowledging it), and it acknowledges it; or another worker still
+// crawls it, or the cluster cannot tell now, and it leaves the site for
+// later. Every delivery is checked, the first too: a consumer's leader
+// elected when the last one died may not know that it handed a site
+// out (a 2.9 leader hands a message out before its followers store
+// that it did), and hands it out again as if for the first time. A
+// site taken for the nth time, n > 1, is recorded.
+func (w *worker) settled(ctx context.Context, msg jetstream.Msg, wk work, id string, n uint64) bool {
+	if n > 1 {
+		if _, err := w.b.js.Publish(ctx, w.b.deliveriesSubject(id, n), msg.Data()); err != nil {
+			w.opts.Logger.Warn("cannot record a redelivery", "key", wk.Site.Key, "deliveries", n, "err", err)
+		}
 	}
-	s, err := w.b.js.Stream(ctx, w.b.stream("RESULTS"))
-	if err != nil {
-		return false
-	}
-	if _, err := s.GetLastMsgForSubject(ctx, w.b.resultSubject(id)); err != nil {
+	_, err := w.lastMsg(ctx, "RESULTS", w.b.resultSubject(id))
+	switch {
+	case errors.Is(err, jetstream.ErrMsgNotFound):
 		return w.crawledElsewhere(ctx, msg, id)
+	case err != nil:
+		w.opts.Logger.Warn("cannot tell whether a site is done; leaving it for later", "key", wk.Site.Key, "err", err)
+		if err := msg.NakWithDelay(w.opts.AckWait); err != nil {
+			w.opts.Logger.Warn("cannot leave a site for later", "key", wk.Site.Key, "err", err)
+		}
+		return true
 	}
 	if err := msg.DoubleAck(ctx); err != nil {
 		w.opts.Logger.Warn("cannot acknowledge a site already done", "key", wk.Site.Key, "err", err)
