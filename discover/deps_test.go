@@ -14,14 +14,19 @@ import (
 // the one package (folder from the module root) it may enter. Tests may
 // import what they need.
 var thirdParty = map[string]string{
-	"github.com/gocolly/colly/v2":   "discover/internal/fetch",
-	"github.com/mmcdole/gofeed":     "discover/internal/feed",
-	"github.com/temoto/robotstxt":   "discover/internal/transport",
-	"github.com/chromedp/chromedp":  "discover/internal/render",
-	"github.com/chromedp/cdproto":   "discover/internal/render",
-	"gopkg.in/yaml.v3":              "discover",
-	"github.com/nats-io/nats.go":    "cmd/internal/queue",
-	"golang.org/x/net/publicsuffix": "constraints",
+	"github.com/gocolly/colly/v2":  "discover/internal/fetch",
+	"github.com/mmcdole/gofeed":    "discover/internal/feed",
+	"github.com/temoto/robotstxt":  "discover/internal/transport",
+	"github.com/chromedp/chromedp": "discover/internal/render",
+	"github.com/chromedp/cdproto":  "discover/internal/render",
+	"gopkg.in/yaml.v3":             "discover",
+	"github.com/nats-io/nats.go":   "cmd/internal/queue",
+	// The NATS server, and the JWT and NKey libraries that make a test's
+	// operator, users and credentials, only in the queue's test servers.
+	"github.com/nats-io/nats-server/v2": "cmd/internal/queue/queuetest",
+	"github.com/nats-io/jwt/v2":         "cmd/internal/queue/queuetest",
+	"github.com/nats-io/nkeys":          "cmd/internal/queue/queuetest",
+	"golang.org/x/net/publicsuffix":     "constraints",
 }
 
 // TestEachModuleEntersOnePackage checks the layout's rule that each

@@ -2,10 +2,10 @@ package main
 
 import (
 	"bytes"
-
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -73,23 +73,28 @@ func countedRun(t *testing.T, n int, input string) ([]byte, int) {
 	return readFile(t, out), len(w.Requests())
 }
 
-// testFailover runs a batch of n sites on cluster c with two worker
-// processes, one connected to the server f kills and one given every
-// server, and kills that server while site 5 is in flight. The report
-// collect writes through the servers left is the single run's byte for
-// byte, and no site is crawled twice.
+// failoverWait bounds how long the workers of a failover case may take
+// once the gated site is let through: an election, an ack wait or two.
+const failoverWait = 2 * time.Minute
+
+// testFailover runs a batch of n sites on cluster c with three worker
+// processes, one connected to the server f kills and two given every
+// server, and kills that server (SIGKILL for a process) while site 5 is
+// in flight. Enqueue, status and collect run as processes too. The
+// report collect writes through the servers left is the single run's
+// byte for byte, and no site is crawled twice.
 func testFailover(t *testing.T, bin string, c *queuetest.Cluster, f failover) {
 	const n = 10
 	input := batchInput(t, t.TempDir(), seq(n)...)
 	want, requests := countedRun(t, n, input)
 	q := &queueBatch{bin: bin, url: c.URLs(), input: input}
-	if out := q.run(t, "enqueue", "--connect-wait", "60s", input); !strings.Contains(out, "its streams have 3 replicas (the server's cluster has 3 servers)") {
+	if out := q.cli(t, cliWait, "enqueue", "--connect-wait", "60s", input); !strings.Contains(out, "its streams have 3 replicas (the server's cluster has 3 servers)") {
 		t.Fatalf("enqueue on a cluster of three:\n%s", out)
 	}
-	replicas, work, results := leaders(t, q.run(t, "status"))
-	for _, s := range []string{"WORK", "RESULTS", "GIVENUP", "DELIVERIES"} {
+	replicas, work, results := leaders(t, q.cli(t, cliWait, "status"))
+	for _, s := range []string{"WORK", "RESULTS", "GIVENUP", "DELIVERIES", "LEASES"} {
 		if replicas[s] != "3" {
-			t.Errorf("stream %s has %s replicas; want 3", s, replicas[s])
+			t.Errorf("stream %s has %q replicas in status; want 3", s, replicas[s])
 		}
 	}
 	victim := c.Node(f.victim(work, results, c))
@@ -97,8 +102,13 @@ func testFailover(t *testing.T, bin string, c *queuetest.Cluster, f failover) {
 
 	w, g := gatedWeb(t, n, 5)
 	start := time.Now()
-	a := q.startWorkerAt(t, victim.URL(), w, "--ack-wait", "10s", "--workers", "1", "--connect-wait", "60s")
-	b := q.startWorker(t, w, "--ack-wait", "10s", "--workers", "1", "--connect-wait", "60s")
+	workerArgs := []string{"--ack-wait", "10s", "--workers", "1", "--connect-wait", "60s"}
+	// The worker of the killed server first, until it crawls: it must be
+	// connected before its server dies, as it knows no other.
+	workers := map[string]*child{"worker of the killed server": q.startWorkerAt(t, victim.URL(), w, workerArgs...)}
+	waitUntil(t, time.Minute, "the worker of the server to kill made no request", func() bool { return len(w.Requests()) > 0 })
+	workers["worker 1 of every server"] = q.startWorker(t, w, workerArgs...)
+	workers["worker 2 of every server"] = q.startWorker(t, w, workerArgs...)
 	select {
 	case <-g.entered:
 	case <-time.After(time.Minute):
@@ -116,41 +126,19 @@ func testFailover(t *testing.T, bin string, c *queuetest.Cluster, f failover) {
 	g.release()
 	if f.restart {
 		waitUntil(t, time.Minute, "the batch made no progress after the kill", func() bool {
-			return statusCount(t, q.run(t, "status"), "done") >= n/2
+			return statusCount(t, q.cli(t, cliWait, "status"), "done") >= n/2
 		})
 		victim.Start()
-		q.url = victim.URL()
 	}
-	for name, wk := range map[string]*child{"worker of the killed server": a, "worker of every server": b} {
-		exited := make(chan int, 1)
-		go func() {
-			code, err := wk.exit()
-			if err != nil {
-				t.Error(err) // not Fatal: this is not the test's goroutine
-			}
-			exited <- code
-		}()
-		select {
-		case code := <-exited:
-			if code != exitOK {
-				t.Errorf("%s exited %d\n%s", name, code, wk.stderr.String())
-			}
-		case <-time.After(2 * time.Minute):
-			t.Fatalf("%s still runs 2 minutes after the kill\n%s", name, wk.stderr.String())
-		}
-	}
+	waitWorkers(t, workers, failoverWait)
 	took := time.Since(start)
 	if f.restart {
-		// A restarted server answers from its stale copy until it has
-		// caught up: collect through it says its report is not complete
-		// until then (complete: false, missing: N), so wait as a user
-		// would, for status to show no lagging replica.
-		waitUntil(t, time.Minute, "the restarted server did not catch up", func() bool {
-			return !strings.Contains(q.run(t, "status"), "lagging")
-		})
+		// At once, through the restarted server alone, however far
+		// behind the others it still is.
+		q.url = victim.URL()
 	}
 	out := filepath.Join(t.TempDir(), "collected.yaml")
-	q.run(t, "collect", "--connect-wait", "60s", "--input", input, out)
+	q.cli(t, cliWait, "collect", "--connect-wait", "60s", "--input", input, out)
 	if got := readFile(t, out); !bytes.Equal(got, want) {
 		t.Errorf("collected report differs from a single run's:\n%s", discovertest.LineDiff(string(want), string(got)))
 	}
@@ -164,6 +152,52 @@ func testFailover(t *testing.T, bin string, c *queuetest.Cluster, f failover) {
 	if got != requests {
 		t.Errorf("%d requests; a single run makes %d", got, requests)
 	}
+	for name, wk := range workers { // shown with -v, or when the test fails
+		t.Logf("%s printed:\n%s", name, wk.stderr.String())
+	}
+}
+
+// waitWorkers waits up to limit for every worker to exit, and fails the
+// test for each that exits with an error or still runs by then; those
+// get SIGQUIT, so that their output shows where they waited.
+func waitWorkers(t *testing.T, workers map[string]*child, limit time.Duration) {
+	t.Helper()
+	type exit struct {
+		name string
+		code int
+		err  error
+	}
+	exited := make(chan exit, len(workers))
+	for name, wk := range workers {
+		go func() {
+			code, err := wk.exit()
+			exited <- exit{name, code, err}
+		}()
+	}
+	timeout := time.After(limit)
+	for left := len(workers); left > 0; left-- {
+		select {
+		case e := <-exited:
+			switch {
+			case e.err != nil:
+				t.Errorf("%s: %v", e.name, e.err)
+			case e.code != exitOK:
+				t.Errorf("%s exited %d\n%s", e.name, e.code, workers[e.name].stderr.String())
+			}
+			continue
+		case <-timeout:
+		}
+		for _, wk := range workers {
+			if err := wk.cmd.Process.Signal(syscall.SIGQUIT); err != nil {
+				continue // exited
+			}
+		}
+		for ; left > 0; left-- {
+			e := <-exited // SIGQUIT ends a Go program
+			t.Errorf("%s still ran %s after the kill; its goroutines:\n%s", e.name, limit, workers[e.name].stderr.String())
+		}
+		t.FailNow()
+	}
 }
 
 // TestQueueClusterFailover runs each failover case, at once, each on a
@@ -174,6 +208,20 @@ func TestQueueClusterFailover(t *testing.T) {
 		t.Run(f.name, func(t *testing.T) {
 			t.Parallel() // mostly waits: for elections, leases, processes
 			testFailover(t, bin, queuetest.NewCluster(t, 3), f)
+		})
+	}
+}
+
+// TestQueuePackagedClusterFailover runs each failover case, at once, each
+// on a cluster of three packaged nats-server processes (2.9 on Debian
+// 12), killed with SIGKILL.
+func TestQueuePackagedClusterFailover(t *testing.T) {
+	bin := buildCommand(t)
+	queuetest.Packaged(t)
+	for _, f := range failovers {
+		t.Run(f.name, func(t *testing.T) {
+			t.Parallel()
+			testFailover(t, bin, queuetest.NewProcessCluster(t, 3), f)
 		})
 	}
 }

@@ -2,6 +2,8 @@ package queuetest
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -80,6 +82,48 @@ func NewCluster(t testing.TB, n int) *Cluster {
 	return c
 }
 
+// NewProcessCluster starts n packaged nats-server processes clustered
+// over loopback routes, named n1 to nN, each from a configuration file
+// in a temporary folder, and waits until they take connections. Kill
+// sends SIGKILL; Start starts the process again on its files.
+func NewProcessCluster(t testing.TB, n int) *Cluster {
+	t.Helper()
+	client, route, routes := clusterPorts(t, n)
+	c := &Cluster{}
+	var ps []*Process
+	for i := range n {
+		name := "n" + strconv.Itoa(i+1)
+		conf := fmt.Sprintf("server_name: %s\ncluster {\n  name: %s\n  listen: 127.0.0.1:%d\n  routes: [%s]\n}\n",
+			name, clusterName, route[i], routes)
+		p := StartProcess(t, client[i], "-c", writeConf(t, name+".conf", conf))
+		ps = append(ps, p)
+		c.Nodes = append(c.Nodes, &process{p: p, name: name})
+	}
+	for _, p := range ps {
+		p.WaitReady()
+	}
+	return c
+}
+
+// process is a Process as a Node.
+type process struct {
+	p    *Process
+	name string
+}
+
+func (n *process) Name() string { return n.name }
+func (n *process) URL() string  { return n.p.URL() }
+func (n *process) Kill()        { n.p.Kill() }
+func (n *process) Start() {
+	if n.p.cmd == nil {
+		n.p.Start()
+		n.p.WaitReady()
+	}
+}
+
+// Log is what the server printed since it last started.
+func (n *process) Log() string { return n.p.Log() }
+
 // inProcess is a Server as a Node.
 type inProcess Server
 
@@ -102,5 +146,17 @@ func (srv *Server) clusterOptions(opts *server.Options) {
 	opts.Routes = server.RoutesFromStr(srv.routes)
 }
 
-// readyWait bounds how long a test waits for a server.
-const readyWait = 10 * time.Second
+// writeConf writes a server configuration file called name in a
+// temporary folder of t and returns its path.
+func writeConf(t testing.TB, name, conf string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(conf), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// readyWait bounds how long a test waits for a server: seconds, but
+// many servers start at once on a loaded machine.
+const readyWait = 30 * time.Second

@@ -113,10 +113,10 @@ func (p *Process) Start() {
 	}(p.cmd, p.done)
 }
 
-// WaitReady waits up to 10s until the server takes connections.
+// WaitReady waits up to readyWait until the server takes connections.
 func (p *Process) WaitReady() {
 	p.t.Helper()
-	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+	for end := time.Now().Add(readyWait); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
 		select {
 		case <-p.done:
 			p.t.Fatalf("queuetest: nats-server exited:\n%s", p.log.String())
@@ -127,7 +127,7 @@ func (p *Process) WaitReady() {
 			return
 		}
 	}
-	p.t.Fatalf("queuetest: nats-server takes no connection on port %d after 10s:\n%s", p.port, p.log.String())
+	p.t.Fatalf("queuetest: nats-server takes no connection on port %d after %s:\n%s", p.port, readyWait, p.log.String())
 }
 
 // Kill kills the server with SIGKILL and waits for it to exit; its files

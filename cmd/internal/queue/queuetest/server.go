@@ -18,6 +18,7 @@ type Server struct {
 	port   int
 	users  []User
 	secure *Secure
+	conf   string // a configuration file to start from; "" for none
 	s      *server.Server
 
 	name        string // in a cluster; "" for none
@@ -93,14 +94,15 @@ const anyone = "anyone"
 
 func (srv *Server) start() {
 	srv.t.Helper()
-	opts := &server.Options{
-		Host:      "127.0.0.1",
-		Port:      srv.port,
-		JetStream: true,
-		StoreDir:  srv.dir,
-		NoLog:     true,
-		NoSigs:    true,
+	opts := &server.Options{}
+	if srv.conf != "" {
+		var err error
+		if opts, err = server.ProcessConfigFile(srv.conf); err != nil {
+			srv.t.Fatalf("nats server configuration: %v", err)
+		}
 	}
+	opts.Host, opts.Port, opts.JetStream, opts.StoreDir = "127.0.0.1", srv.port, true, srv.dir
+	opts.NoLog, opts.NoSigs = true, true
 	srv.clusterOptions(opts)
 	if sec := srv.secure; sec != nil {
 		tc, err := server.GenTLSConfig(&server.TLSConfigOpts{CertFile: sec.PKI.ServerCert, KeyFile: sec.PKI.ServerKey, CaFile: sec.PKI.CA, Verify: true})
