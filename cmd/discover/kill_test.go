@@ -4,28 +4,56 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 
 	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
-// buildCommand builds the command into a temporary folder and returns its
-// path.
+// buildCommand returns the path of the command, built once for all the
+// package's tests.
 func buildCommand(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "discover")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	bin, err := builtCommand()
 	if err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+		t.Fatal(err)
 	}
 	return bin
+}
+
+// builtCommand builds the command into a temporary folder the first time
+// it is called, and returns its path. Some thirty tests run the built
+// command, and each build links for seconds (a quarter of a minute on a
+// loaded machine): building once keeps the package's tests within go
+// test's 10-minute limit. TestMain removes the folder.
+var builtCommand = sync.OnceValues(func() (string, error) {
+	bin := filepath.Join(builtDir(), "discover")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build: %v\n%s", err, out)
+	}
+	return bin, nil
+})
+
+// builtDir is the folder of the command built for this test process.
+func builtDir() string {
+	return filepath.Join(os.TempDir(), fmt.Sprintf("discover-cmd-test-%d", os.Getpid()))
+}
+
+// TestMain runs the tests, then removes the command built for them.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if err := os.RemoveAll(builtDir()); err != nil {
+		fmt.Fprintln(os.Stderr, "remove the built command:", err)
+	}
+	os.Exit(code)
 }
 
 // child is the command running as a child process.
