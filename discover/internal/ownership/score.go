@@ -162,20 +162,46 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 // outrankBar confidence or more. Only a visible link outranks: a parent
 // brand or a sister site named in the head does not make the page's own
 // follow list someone else's. An account whose id gives no name is not
-// outranked, since no resemblance can be told.
+// outranked, since no resemblance can be told, nor one the site presents
+// the same way as an account that outranks (see presentedAlike): two
+// organisations in one footer list are both the site's.
 func outrank(all []*scored) {
-	owner := map[string]bool{} // services with an own account resembling the company
+	winners := map[string][]evidenceSet{} // by service, where each own account resembling the company was shown
 	for _, s := range all {
 		if s.resembles && s.linked && s.confidence >= outrankBar {
-			owner[s.service] = true
+			winners[s.service] = append(winners[s.service], s.ev&placement)
 		}
 	}
 	for _, s := range all {
-		if owner[s.service] && !s.resembles && !s.opaque && s.confidence >= outrankBar {
+		w := winners[s.service]
+		if len(w) > 0 && !s.resembles && !s.opaque && s.confidence >= outrankBar && !presentedAlike(s.ev, w) {
 			s.ev = s.ev.with(Outranked)
 			s.confidence *= penalty
 		}
 	}
+}
+
+// placement is the evidence of where and how a site shows an account:
+// its structured data, rel=me, a follow widget, its chrome, a social
+// list, an article.
+const placement = 1<<StructuredData | 1<<RelMe | 1<<FollowWidget | 1<<SiteWideBlock | 1<<SocialList | 1<<Body
+
+// presentedAlike reports whether an account of evidence ev is shown
+// everywhere one of the winners is (in the same chrome, the same social
+// list, the same structured data) and not otherwise: not in an article
+// where the winner is not, and not named as a page's author or a
+// person.
+func presentedAlike(ev evidenceSet, winners []evidenceSet) bool {
+	if ev.any(setOf(TwitterCreator, Person)) {
+		return false
+	}
+	for _, w := range winners {
+		shown := w &^ (1 << Body)
+		if shown != 0 && ev&shown == shown && (!ev.has(Body) || w.has(Body)) {
+			return true
+		}
+	}
+	return false
 }
 
 // capLists keeps, of each service's list in m, the maxListed most

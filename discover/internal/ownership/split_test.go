@@ -23,6 +23,12 @@ func a(href, section, text string) collectors.Link {
 	return collectors.Link{Tag: "a", Raw: href, Section: section, Text: text}
 }
 
+// inList returns l inside a list of social links.
+func inList(l collectors.Link) collectors.Link {
+	l.Social = true
+	return l
+}
+
 // splitSite runs pages through matchPage and a Book, and splits it.
 func splitSite(t *testing.T, final string, pages []testPage) (own, mentions map[string][]Account) {
 	t.Helper()
@@ -115,7 +121,7 @@ func TestSplit(t *testing.T) {
 			"facebook", "123456789012", true, []string{"resembles-name"}, nil},
 		{"opaque_id_near_miss_other_name_in_url",
 			[]testPage{{url: "https://www.acmebeads.example/", links: []collectors.Link{
-				a("https://www.facebook.com/acmebeads", "footer", ""), a("https://www.facebook.com/pages/Zenith-Supply/123456789012", "footer", "")}}},
+				inList(a("https://www.facebook.com/acmebeads", "footer", "")), a("https://www.facebook.com/pages/Zenith-Supply/123456789012", "footer", "")}}},
 			"facebook", "123456789012", false, []string{"outranked"}, []string{"resembles-name"}},
 		{"opaque_id_alone_not_held_against",
 			[]testPage{{url: "https://www.acmebeads.example/", links: []collectors.Link{
@@ -205,17 +211,36 @@ func TestSplit(t *testing.T) {
 		{"personal_pub_named_like_the_site",
 			[]testPage{{url: "https://janedoe.example/", links: []collectors.Link{a("https://www.linkedin.com/pub/jane-doe/4a/645/a30", "aside", "")}}},
 			"linkedin", "pub/jane-doe/4a/645/a30", true, []string{"resembles-name"}, []string{"personal"}},
+		// Outranked: shown otherwise than the account named like the
+		// company, in the footer but not in its social list.
 		{"outranked",
 			[]testPage{{url: home, links: []collectors.Link{
-				a("https://twitter.com/acme", "footer", ""), a("https://twitter.com/zenith", "footer", "")}}},
+				inList(a("https://twitter.com/acme", "footer", "")), a("https://twitter.com/zenith", "footer", "")}}},
 			"twitter", "zenith", false, []string{"outranked"}, nil},
+		// Near misses: shown the same way, a second official account is
+		// not outranked: two organisations in one footer list, a second
+		// organisation in the header menu.
+		{"outranked_near_miss_same_list",
+			[]testPage{{url: home, links: []collectors.Link{
+				inList(a("https://twitter.com/acme", "footer", "")), inList(a("https://twitter.com/zenith", "footer", ""))}}},
+			"twitter", "zenith", true, nil, []string{"outranked"}},
+		{"outranked_near_miss_same_menu",
+			[]testPage{{url: home, links: []collectors.Link{
+				a("https://github.com/acme", "nav", "github"), a("https://github.com/code-dojo", "nav", "Code Dojo")}}},
+			"github", "code-dojo", true, nil, []string{"outranked"}},
+		// Still outranked: in the same list, but named as the author.
+		{"outranked_author_in_same_list",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "meta", Title: "twitter:creator", Raw: "@janedoe"},
+				inList(a("https://twitter.com/acme", "footer", "")), inList(a("https://twitter.com/janedoe", "footer", ""))}}},
+			"twitter", "janedoe", false, []string{"outranked"}, nil},
 		{"outranked_near_miss_resembling_one_in_head_only",
 			[]testPage{{url: home, links: []collectors.Link{
 				{Tag: "meta", Title: "twitter:site", Raw: "https://twitter.com/acme"}, a("https://twitter.com/acme_usa_team", "footer", "")}}},
 			"twitter", "acme_usa_team", true, []string{"resembles-name"}, []string{"outranked"}},
 		{"outranked_by_visible_when_head_names_it_too",
 			[]testPage{{url: home, links: []collectors.Link{
-				{Tag: "meta", Title: "twitter:site", Raw: "https://twitter.com/acme"}, a("https://twitter.com/acme", "footer", ""),
+				{Tag: "meta", Title: "twitter:site", Raw: "https://twitter.com/acme"}, inList(a("https://twitter.com/acme", "footer", "")),
 				a("https://twitter.com/zenith", "footer", "")}}},
 			"twitter", "zenith", false, []string{"outranked"}, nil},
 		{"outranked_near_miss_parent_in_head",
@@ -251,7 +276,7 @@ func TestSplit(t *testing.T) {
 			"twitter", "janedoe", false, []string{"body"}, []string{"owner-person"}},
 		{"owner_person_near_miss_other_person",
 			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
-				a("https://twitter.com/kitchenlog", "footer", ""), a("https://twitter.com/johnroe", "footer", "")}}},
+				inList(a("https://twitter.com/kitchenlog", "footer", "")), a("https://twitter.com/johnroe", "footer", "")}}},
 			"twitter", "johnroe", false, []string{"outranked"}, []string{"owner-person"}},
 		// A parent brand in the head: twitter:site alone names the
 		// platform or the parent company, at most a mention, unless the
