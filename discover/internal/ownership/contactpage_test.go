@@ -7,12 +7,15 @@ import (
 	"github.com/discover-crawler/discover/collectors"
 )
 
-// TestContactPage checks that a click-to-chat number in the content is
-// a channel on the site's contact page, and only there.
+// TestContactPage checks that a click-to-chat number, a page or a group
+// in the content is a channel on the site's contact page, and only there.
 func TestContactPage(t *testing.T) {
 	chat := collectors.Link{Tag: "a", Raw: "https://wa.me/4740052761", Section: "article", Text: "+47 400 52 761"}
 	card := chat
 	card.Section = "people"
+	opaque := collectors.Link{Tag: "a", Raw: "https://www.facebook.com/profile.php?id=100064123456789", Section: "article", Text: "Facebook"}
+	group := collectors.Link{Tag: "a", Raw: "https://t.me/piratitoscana", Section: "article", Text: "https://t.me/piratitoscana",
+		Before: "join our Telegram group by clicking the link"}
 	tests := []struct {
 		name, page string
 		l          collectors.Link
@@ -25,11 +28,23 @@ func TestContactPage(t *testing.T) {
 		{"contatti", "https://acme.example/it/contatti/", chat, true},
 		{"ota_yhteytta", "https://acme.example/fi/ota-yhteytta/", chat, true},
 		{"yhteystiedot", "https://acme.example/yhteystiedot", chat, true},
+		{"find_us", "https://acme.example/find-us/", chat, true},
+		{"get_in_touch", "https://acme.example/get-in-touch", chat, true},
 		// Near misses: another page, a page under contact, a person's card.
 		{"tours_page", "https://acme.example/passeios/", chat, false},
+		{"find_us_near_miss_post", "https://acme.example/blog/find-usb-drives/", chat, false},
 		{"contacts_blog_post", "https://acme.example/blog/how-we-contacted-our-customers/", chat, false},
 		{"under_contact", "https://acme.example/contact/jane-doe/", chat, false},
 		{"card_on_contact_page", "https://acme.example/contact/", card, false},
+		// Accounts in the contact page's content are the site's channels,
+		// an opaque id too; not a person's profile or a credit.
+		{"opaque_id", "https://club.example/kontakt/", opaque, true},
+		{"telegram_group", "https://club.example/contatti/", group, true},
+		{"page_in_main", "https://club.example/contact-us.html", collectors.Link{Tag: "a", Raw: "https://www.facebook.com/clubpage", Section: "main", Text: "Facebook"}, true},
+		{"opaque_id_elsewhere", "https://club.example/events/", opaque, false},
+		{"person_profile", "https://club.example/contact/", collectors.Link{Tag: "a", Raw: "https://www.linkedin.com/in/jane-doe", Section: "article", Text: "Jane Doe"}, false},
+		{"credit", "https://club.example/contact/", collectors.Link{Tag: "a", Raw: "https://www.instagram.com/lukeharper.photo/", Section: "article", Text: "Photos by Luke Harper"}, false},
+		{"quoted_post", "https://club.example/contact/", collectors.Link{Tag: "a", Raw: "https://twitter.com/someone", Section: "embed", Text: "@someone"}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -47,6 +62,38 @@ func TestContactPage(t *testing.T) {
 			}
 			if got != tt.want {
 				t.Errorf("contact-channel on %s = %t; want %t", tt.page, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestContactPageOwn checks that a club's Facebook page given by an
+// opaque id in its contact page's content is its own, and the same link
+// on another page a mention.
+func TestContactPageOwn(t *testing.T) {
+	const home = "https://club.example/"
+	body := `<main><p>Questions about training? Write to the board, or see our page on
+<a href="https://www.facebook.com/profile.php?id=100064123456789">Facebook</a> for news.</p></main>`
+	// A contact page listing the pages of several others: the causes the
+	// club supports, none of them its channel.
+	several := `<main><p>We support <a href="https://www.facebook.com/profile.php?id=100064123456789">the food bank</a>,
+<a href="https://www.facebook.com/riverrescue">River Rescue</a> and <a href="https://www.facebook.com/youthchoir">the youth choir</a>.</p></main>`
+	for _, tt := range []struct {
+		name, page, body string
+		own              bool
+	}{
+		{"contact_page", "kontakt/", body, true},
+		{"other_page", "training/", body, false},
+		{"contact_page_lists_several", "kontakt/", several, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			own, mentions := splitHTML(t, home, []htmlPage{
+				{home, 0, `<html><head><title>Club</title></head><body><p>Welcome.</p></body></html>`},
+				{home + tt.page, 1, `<html><head><title>Club</title></head><body>` + tt.body + `</body></html>`},
+			})
+			a, isOwn := lookup(own, mentions, "facebook", "100064123456789")
+			if a == nil || isOwn != tt.own {
+				t.Errorf("facebook:100064123456789 on /%s = %+v, own %t; want own %t", tt.page, a, isOwn, tt.own)
 			}
 		})
 	}

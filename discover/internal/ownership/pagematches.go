@@ -29,6 +29,7 @@ type PageMatches struct {
 	tracked  map[string]int                 // accounts per service
 	dropped  map[string]map[uint64]struct{} // by service, hashes of the accounts left out (see dropKey)
 	cards    map[cardGroup]*cardCount       // the page's alike cards (see rosterMin)
+	listed   map[string]map[string]bool     // by service, the accounts its contact page lists (see contactListed)
 }
 
 // pageAccount is what one page's sightings say of one account.
@@ -55,7 +56,8 @@ type pageAccount struct {
 func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *PageMatches {
 	m := &PageMatches{depth: depth, contact: isContactPage(pageURL), cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
 		oms: make([]collectors.OwnerMatcher, len(cs)), accounts: map[[2]string]*pageAccount{},
-		tracked: map[string]int{}, dropped: map[string]map[uint64]struct{}{}, cards: map[cardGroup]*cardCount{}}
+		tracked: map[string]int{}, dropped: map[string]map[uint64]struct{}{}, cards: map[cardGroup]*cardCount{},
+		listed: map[string]map[string]bool{}}
 	for i, c := range cs {
 		m.pfs[i], _ = c.(collectors.Prefilter)
 		m.oms[i], _ = c.(collectors.OwnerMatcher)
@@ -84,9 +86,9 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		if owner {
 			ev = ev.with(OwnerOfLink)
 		}
-		// A contact page lists the site's own numbers in its content.
-		if m.contact && f.Kind == "phone" && (l.Section == "article" || l.Section == "main") {
+		if m.contact && contactListed(f, l, ev, owner) {
 			ev = ev.with(ContactChannel)
+			m.noteListed(f)
 		}
 		m.record(f, l, ev, owner)
 	}
@@ -144,7 +146,7 @@ func (a *pageAccount) note(l *collectors.Link, ev evidenceSet) {
 
 // contactSlugs are the last path segments of a site's contact page, in
 // the languages the invitations are read in.
-var contactSlugs = []string{"contact", "kontakt", "contacto", "contatti", "contato", "contatto",
+var contactSlugs = []string{"contact", "kontakt", "find-us", "get-in-touch", "contacto", "contatti", "contato", "contatto",
 	"yhteystiedot", "ota-yhteytta", "お問い合わせ", "연락처", "联系我们"}
 
 // isContactPage reports whether u, by its last path segment, is a site's
@@ -161,6 +163,44 @@ func isContactPage(u *url.URL) bool {
 		}
 	}
 	return false
+}
+
+// contactListed reports whether a link on the site's contact page, to
+// f's account with evidence ev, lists one of the site's own channels:
+// a number, a page, a group or a channel linked in the page's content,
+// even by an opaque id (facebook.com/profile.php?id=…) that no name can
+// resemble. Not a person's profile (a staff member's LinkedIn), not a
+// sighting already someone else's (a card, a credit, a quoted post), not
+// the owner of a linked item.
+func contactListed(f collectors.Finding, l *collectors.Link, ev evidenceSet, owner bool) bool {
+	if l.Tag != "a" && l.Tag != "area" || owner || isWeak(ev) || f.Kind == "person" {
+		return false
+	}
+	return l.Section == "article" || l.Section == "main" || l.Section == ""
+}
+
+// maxContactListed is the most accounts of one service a contact page lists
+// as the site's own channels: past it, the page lists a group's brands,
+// its people or the causes it supports, and none of them gets
+// contact-channel.
+const maxContactListed = 2
+
+// noteListed records that the contact page lists f's account, not a
+// number, among its channels.
+func (m *PageMatches) noteListed(f collectors.Finding) {
+	if f.Kind == "phone" {
+		return
+	}
+	if m.listed[f.Service] == nil {
+		m.listed[f.Service] = map[string]bool{}
+	}
+	m.listed[f.Service][f.Account] = true
+}
+
+// overListed reports whether the contact page lists more accounts of
+// service than a site's own channels (see maxContactListed).
+func (m *PageMatches) overListed(service string) bool {
+	return len(m.listed[service]) > maxContactListed
 }
 
 // onlyPerson reports whether the one weak evidence of a sighting is

@@ -99,13 +99,22 @@ func (m *PageMatches) rostered(service string, a *pageAccount) bool {
 
 // account returns what the page says of the account k: an account of a
 // roster is a person's, not the site's (evidence [Roster]), unless a
-// sighting apart from the cards says otherwise.
+// sighting apart from the cards says otherwise; one of more accounts of
+// its service than a contact page lists as the site's channels is no
+// contact channel (see maxContactListed).
 func (m *PageMatches) account(k [2]string) *pageAccount {
 	a := m.accounts[k]
-	if !m.rostered(k[0], a) {
+	over := m.overListed(k[0]) && m.listed[k[0]][k[1]]
+	if !m.rostered(k[0], a) && !over {
 		return a
 	}
 	r := *a
+	if over {
+		r.ev &^= 1 << ContactChannel
+	}
+	if !m.rostered(k[0], a) {
+		return &r
+	}
 	r.ev = r.ev.with(Roster)
 	r.strong, r.linked, r.outOfContent, r.presented = a.apart.strong, a.apart.linked, a.apart.outOfContent, a.apart.presented
 	return &r
