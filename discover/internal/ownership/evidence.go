@@ -66,7 +66,9 @@ var creditWords = []string{"site by", "website by", "web design", "designed by",
 	"built by", "developed by", "development by", "powered by", "theme by", "made by",
 	"created by", "hosted by", "photography", "photo by", "photos by", "photographer",
 	"member of", "proud member", "accredited", "certified by", "partner of", "partnership",
-	"sponsored by", "supported by", "funded by", "featured in", "as seen", "credit"}
+	"sponsored by", "supported by", "funded by", "featured in", "as seen", "credit",
+	"design:", "réalisé par", "réalisation :", "diseñado por", "desarrollado por", "realizzato da",
+	"gestaltet von", "umgesetzt von", "erstellt von"}
 
 // followClasses mark a service's own follow buttons and embedded timelines.
 var followClasses = []string{"twitter-follow-button", "twitter-timeline", "fb-page", "fb-like-box",

@@ -97,6 +97,10 @@ func TestSighting(t *testing.T) {
 		{"credit_heading_inside", collectors.Link{Tag: "a", Before: "photo by", Text: "Jane", Section: "article"}, "twitter", "", 1, []string{"body", "credit"}},
 		{"credit_before_inside_not_heading", collectors.Link{Tag: "a", Before: "the recipe, adapted with thanks, photo by", Text: "Jane", Section: "article"}, "twitter", "", 1, []string{"body"}},
 		{"credit_in_text_inside", collectors.Link{Tag: "a", Text: "Photography by Jane", Section: "article"}, "flickr", "", 1, []string{"body", "credit"}},
+		{"credit_design_colon", collectors.Link{Tag: "a", Before: "© Untitled. All rights reserved. Design: HTML5 UP &", Text: "Dominik Meurer", Section: "footer"}, "github", "", 1, []string{"credit", "site-wide-block"}},
+		{"credit_realise_par", collectors.Link{Tag: "a", Before: "Site réalisé par", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
+		{"credit_gestaltet_von", collectors.Link{Tag: "a", Before: "Gestaltet von", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
+		{"credit_near_miss_design_word", collectors.Link{Tag: "a", Before: "Interior design studio in Oslo. Follow us", Text: "Instagram", Section: "footer"}, "instagram", "", 1, []string{"follow-text", "icon-label", "site-wide-block"}},
 		{"credit_beats_invite", collectors.Link{Tag: "a", Before: "Follow us · Site by", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
 		// Icon labels: the service's name or nothing, outside the content.
 		{"icon_empty", collectors.Link{Tag: "a", Section: "footer"}, "twitter", "", 1, []string{"icon-label", "site-wide-block"}},
