@@ -132,17 +132,6 @@ func nameInPath(path, id string) string {
 	return ""
 }
 
-// squash lowercases s and keeps only its letters and digits.
-func squash(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		if 'a' <= r && r <= 'z' || '0' <= r && r <= '9' {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
 // platformName returns the squashed first word of a generator meta tag
 // ("WordPress.com" gives "wordpress", "Ghost 5.82" gives "ghost"), or ""
 // when it is too short to compare.

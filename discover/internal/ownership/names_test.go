@@ -155,3 +155,45 @@ func TestNameInPath(t *testing.T) {
 		})
 	}
 }
+
+// TestSquash checks that names compare across accents and scripts: Latin
+// letters fold to their base letters, whether precomposed or followed
+// by a combining mark, and letters of other scripts are kept.
+func TestSquash(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"ascii", "Acme_Beads-Co", "acmebeadsco"},
+		{"accents", "Café Müller", "cafemuller"},
+		{"decomposed", "Cafe\u0301 Mu\u0308ller", "cafemuller"},
+		{"polish", "Łódź Żak", "lodzzak"},
+		{"ligatures", "Straße Œuvre", "strasseoeuvre"},
+		{"nordic", "Sigbjørn Æsir", "sigbjornaesir"},
+		{"cyrillic", "Кафе Пушкин", "кафепушкин"},
+		{"greek_and_digits", "Ταβέρνα 21", "ταβέρνα21"},
+		// Near misses: symbols and emoji are no letters.
+		{"symbols", "Acme™ ☕ — Co.", "acmeco"},
+		{"only_marks", "\u0301\u0308", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := squash(tt.in); got != tt.want {
+				t.Errorf("squash(%q) = %q; want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestResemblesAccentedName checks that a handle resembles the site's
+// name written with accents, and a different name still does not.
+func TestResemblesAccentedName(t *testing.T) {
+	var n nameSet
+	n.add("Pâtisserie Lefèvre")
+	if !n.resembledBy(handleOf("patisserielefevre")) {
+		t.Errorf("patisserielefevre does not resemble %q", n)
+	}
+	if !n.resembledBy(handleOf("pâtisserie-lefèvre-10023456789")) {
+		t.Errorf("pâtisserie-lefèvre-10023456789 does not resemble %q", n)
+	}
+	if n.resembledBy(handleOf("boulangeriemartin")) {
+		t.Errorf("boulangeriemartin resembles %q", n)
+	}
+}
