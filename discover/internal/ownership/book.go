@@ -131,6 +131,7 @@ type accountFind struct {
 	asPerson  bool // some sighting gave it as a person's only (see onlyPerson)
 	strong    bool // some sighting was not only someone else's
 	presented bool // some sighting presented it as the site's (see presentedEvidence)
+	ownerForm bool // some sighting was in a one-person site's form for its owner's (see ownerForm)
 	linked    bool // some strong sighting was a visible link
 }
 
@@ -177,6 +178,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches) {
 		a.ev |= pa.ev
 		a.pages[on] = true
 		a.presented = a.presented || pa.presented
+		a.ownerForm = a.ownerForm || pa.ownerForm
 		a.strong = a.strong || pa.strong
 		a.linked = a.linked || pa.linked
 		if pa.outOfContent {

@@ -21,6 +21,7 @@ import (
 type PageMatches struct {
 	depth    int
 	contact  bool // the page is the site's contact page (see isContactPage)
+	about    bool // the page is the site's about page (see isAboutPage)
 	cs       []collectors.Collector
 	pfs      []collectors.Prefilter
 	oms      []collectors.OwnerMatcher
@@ -45,6 +46,7 @@ type pageAccount struct {
 	strong       bool               // some sighting was not only someone else's
 	linked       bool               // some strong sighting was a visible link
 	outOfContent bool               // and some was outside the page's content
+	ownerForm    bool               // some sighting was in a form a one-person site gives its owner's in (see ownerForm)
 	card         uint64             // the presentation of its first sighting as a card (see cardKey)
 	apart        struct {           // what its sightings other than as a card say
 		strong, linked, outOfContent, presented bool
@@ -54,7 +56,7 @@ type pageAccount struct {
 // NewPageMatches returns an empty gathering for the page served from
 // pageURL at depth, matched by the collectors cs.
 func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *PageMatches {
-	m := &PageMatches{depth: depth, contact: isContactPage(pageURL), cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
+	m := &PageMatches{depth: depth, contact: isContactPage(pageURL), about: isAboutPage(pageURL), cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
 		oms: make([]collectors.OwnerMatcher, len(cs)), accounts: map[[2]string]*pageAccount{},
 		tracked: map[string]int{}, dropped: map[string]map[uint64]struct{}{}, cards: map[cardGroup]*cardCount{},
 		listed: map[string]map[string]bool{}}
@@ -123,6 +125,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 		a.urlName = smallest(a.urlName, nameInPath(l.URL.Path, f.Account))
 	}
 	a.ev |= ev
+	a.ownerForm = a.ownerForm || ownerForm(l, ev, m.about)
 	a.note(l, ev)
 	m.noteCard(a, f, l, ev)
 }

@@ -69,6 +69,7 @@ type siteNames struct {
 	company, people, platform nameSet
 	linked                    map[string]int
 	pages                     int
+	onePerson                 bool // the site is its one author's (see Book.onePerson)
 }
 
 // scoreAll scores each account of the book on its own.
@@ -77,6 +78,7 @@ func (b *Book) scoreAll(finalURL string) []*scored {
 	for _, p := range b.people {
 		site.people.add(p)
 	}
+	site.onePerson = b.onePerson(site.people, site.company)
 	for k, a := range b.accounts {
 		if a.linked {
 			site.linked[k[0]]++
@@ -130,11 +132,20 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 	// its owner's accounts as its own: named like the person the start
 	// page gives as its author or publisher, and shown in the site's
 	// chrome, not in an article.
-	if !s.resembles && a.presented && site.people.resembledBy(h) {
+	//
+	// On a site that is one person's, the person's accounts are its own
+	// also in the forms such a site gives them: the Person's sameAs, the
+	// site's head, its about page's text. Named like the site's one
+	// person, they count as named like the site.
+	owner := site.onePerson && a.ownerForm && site.people.resembledBy(h)
+	if !s.resembles && (a.presented || owner) && site.people.resembledBy(h) {
 		s.ev = s.ev.with(OwnerPerson)
 		s.resembles = true
+		if !a.presented {
+			s.ev = s.ev.with(ResemblesName)
+		}
 	}
-	strong = a.strong
+	strong = a.strong || owner
 	if a.ownerOnly && !s.resembles {
 		strong = false // someone else's repository
 	}
