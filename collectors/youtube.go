@@ -3,10 +3,11 @@ package collectors
 import (
 	"net/url"
 	"strings"
+	"unicode"
 )
 
 // youTube reads YouTube channels: "channel/<UC id>" with its case kept,
-// "@<handle>", "user/<name>" and "c/<name>" lowercased.
+// "@<handle>" (in any script), "user/<name>" and "c/<name>" lowercased.
 type youTube struct{}
 
 // Name returns "youtube".
@@ -77,7 +78,7 @@ func (youTube) Match(l Link) (Finding, bool) {
 	}
 	switch lower := strings.ToLower(first); {
 	case strings.HasPrefix(first, "@"):
-		return youTubeName("@", first[1:], "channel")
+		return youTubeHandle(first[1:])
 	case lower == "channel":
 		id, ok := strings.CutPrefix(second, "UC")
 		if !ok || len(id) != 22 || strings.Trim(id, youTubeIDChars) != "" {
@@ -88,7 +89,7 @@ func (youTube) Match(l Link) (Finding, bool) {
 		return youTubeName("user/", second, "user")
 	case lower == "c":
 		if h, ok := strings.CutPrefix(second, "@"); ok {
-			return youTubeName("@", h, "channel")
+			return youTubeHandle(h)
 		}
 		return youTubeName("c/", second, "channel")
 	case lower == "subscription_center":
@@ -113,6 +114,25 @@ func youTubeName(prefix, name, kind string) (Finding, bool) {
 		return Finding{}, false
 	}
 	return youTubeFinding(prefix+name, kind), true
+}
+
+// youTubeHandle returns the finding for the @handle h lowercased, when h
+// is a valid handle. Handles, unlike the legacy user and channel names,
+// may be written in any script ("@cafémüller", "@кафе"): letters and
+// digits of any script, combining marks after the first character, and
+// "._-", as read percent-decoded.
+func youTubeHandle(h string) (Finding, bool) {
+	h = strings.ToLower(h)
+	if h == "" || len(h) > 100 || strings.Trim(h, "._-") == "" {
+		return Finding{}, false
+	}
+	for i, r := range h {
+		ok := unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("._-", r) || i > 0 && unicode.IsMark(r)
+		if !ok {
+			return Finding{}, false
+		}
+	}
+	return youTubeFinding("@"+h, "channel"), true
 }
 
 // youTubeFinding returns the finding for a canonical account.

@@ -8,6 +8,15 @@ var youTubeTests = []matchTest{
 	{"handle", "https://www.youtube.com/@Acme.Corp", Finding{"youtube", "@acme.corp", "channel", "https://www.youtube.com/@acme.corp"}, true},
 	{"handle_encoded", "https://www.youtube.com/%40acme", Finding{"youtube", "@acme", "channel", "https://www.youtube.com/@acme"}, true},
 	{"handle_under_c", "https://www.youtube.com/c/@Acme", Finding{"youtube", "@acme", "channel", "https://www.youtube.com/@acme"}, true},
+	// Handles in any script, percent-encoded or raw; near misses: an
+	// emoji, a symbol, a leading combining mark, a legacy name (ASCII).
+	{"handle_unicode_encoded", "https://www.youtube.com/@Caf%C3%A9M%C3%BCller", Finding{"youtube", "@cafémüller", "channel", "https://www.youtube.com/@caf%C3%A9m%C3%BCller"}, true},
+	{"handle_unicode_raw", "https://www.youtube.com/@КафеПушкин/videos", Finding{"youtube", "@кафепушкин", "channel", "https://www.youtube.com/@%D0%BA%D0%B0%D1%84%D0%B5%D0%BF%D1%83%D1%88%D0%BA%D0%B8%D0%BD"}, true},
+	{"handle_unicode_under_c", "https://www.youtube.com/c/@café", Finding{"youtube", "@café", "channel", "https://www.youtube.com/@caf%C3%A9"}, true},
+	{"handle_emoji", "https://www.youtube.com/@cafe%E2%98%95", Finding{}, false},
+	{"handle_symbol", "https://www.youtube.com/@acme%E2%84%A2", Finding{}, false},
+	{"handle_leading_mark", "https://www.youtube.com/@%CC%81cafe", Finding{}, false},
+	{"legacy_user_unicode", "https://www.youtube.com/user/caf%C3%A9", Finding{}, false},
 	{"user", "https://www.youtube.com/user/AcmeCorp/videos", Finding{"youtube", "user/acmecorp", "user", "https://www.youtube.com/user/acmecorp"}, true},
 	{"custom", "https://www.youtube.com/c/AcmeCorp/about", Finding{"youtube", "c/acmecorp", "channel", "https://www.youtube.com/c/acmecorp"}, true},
 	{"legacy_bare", "https://youtube.com/AcmeCorp", Finding{"youtube", "c/acmecorp", "channel", "https://www.youtube.com/c/acmecorp"}, true},
