@@ -31,8 +31,8 @@ type focusRun struct {
 // exhaustive crawl found and the focused one did not
 // (go test -v -run FocusWholeSites ./discover). Without the mirrors it is
 // skipped. It fails when the focused crawl spends a greater median of
-// requests, or finds an own account the exhaustive one does not report of
-// a site.
+// requests, finds fewer served labelled feeds on a half, or finds an own
+// account the exhaustive one does not report of a site.
 func TestFocusWholeSites(t *testing.T) {
 	if testing.Short() {
 		t.Skip("wholesites: crawls about 30 real sites twice")
@@ -123,6 +123,11 @@ func TestFocusWholeSites(t *testing.T) {
 					t.Errorf("%s: focused reports own %s:%s that the exhaustive crawl does not", s.ID, service, a.Account)
 				}
 			}
+		}
+	}
+	for _, half := range halves {
+		if fo, ex := runs[false][half], runs[true][half]; fo.found < ex.found {
+			t.Errorf("%s: the focused crawl found %d served labelled feeds within one click, the exhaustive %d", half, fo.found, ex.found)
 		}
 	}
 	var all [2][]int
