@@ -4,7 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"runtime/debug"
 
 	"github.com/discover-crawler/discover/cmd/internal/demo"
@@ -14,9 +13,9 @@ import (
 // runDemo is "discover demo [OUTPUT]": it crawls the bundled web of a
 // few invented companies, served on loopback, and writes the YAML report
 // to OUTPUT, standard output by default. It needs no network.
-func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func runDemo(ctx context.Context, args []string, std stdio) error {
 	fs := flag.NewFlagSet("discover demo", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(std.err)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: discover demo [OUTPUT]\n\nCrawls a small bundled web of invented companies, served on this machine's\nloopback, with the real crawler, and writes the report to OUTPUT (default:\nstandard output). It needs no network.")
 	}
@@ -30,7 +29,7 @@ func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if fs.NArg() == 1 {
 		path = fs.Arg(0)
 	}
-	out, err := createOutput(path, stdout)
+	out, err := createOutput(path, std.out)
 	if err != nil {
 		return err
 	}

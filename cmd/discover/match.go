@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
@@ -23,9 +22,9 @@ type matchLine struct {
 // runMatch is "discover match [URL...]": it prints, one JSON object per
 // line, how the crawl's matchers read each URL given, or each line of
 // standard input when none is.
-func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runMatch(args []string, std stdio) error {
 	fs := flag.NewFlagSet("discover match", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(std.err)
 	services := fs.String("services", "", "comma-separated services to try (default: all)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: discover match [--services LIST] [URL...]\n\nWith no URL, reads one URL per line from standard input.")
@@ -38,7 +37,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	enc := json.NewEncoder(stdout)
+	enc := json.NewEncoder(std.out)
 	enc.SetEscapeHTML(false)
 	emit := func(in string) error {
 		return enc.Encode(matchOne(cs, in))
@@ -51,7 +50,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		return nil
 	}
-	sc := bufio.NewScanner(stdin)
+	sc := bufio.NewScanner(std.in)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	for sc.Scan() {
 		if line := strings.TrimSpace(sc.Text()); line != "" {

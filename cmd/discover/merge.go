@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"log/slog"
 	"os"
 	"slices"
@@ -22,9 +21,9 @@ import (
 // --input, the batch's input, sites come in its order and the report is
 // the one a single run would have written; without it they are sorted by
 // key, then URL.
-func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
+func runMerge(args []string, std stdio) (err error) {
 	fs := flag.NewFlagSet("discover merge", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(std.err)
 	input := fs.String("input", "", "the batch's INPUT: sites come in its order, as a single run writes them (default: sorted by key, then URL)")
 	formatName := fs.String("format", string(discover.FormatYAML), "OUTPUT format, in any case: yaml, json, jsonl or csv; default: OUTPUT's extension, else yaml")
 	logFormat := fs.String("log-format", "text", "format of warnings and summary on standard error: text or json")
@@ -48,7 +47,7 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) (err err
 	if err := checkLogFormat(*logFormat); err != nil {
 		return err
 	}
-	logger := newLogger(*logFormat, stderr, slog.LevelWarn)
+	logger := newLogger(*logFormat, std.err, slog.LevelWarn)
 	out, ins := fs.Arg(0), fs.Args()[1:]
 	var results []discover.SiteResult
 	var headers []*discover.ReportHeader
@@ -64,7 +63,7 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) (err err
 	header := mergedHeader(logger, ins, headers)
 	var rep *discover.Report
 	if *input != "" {
-		sites, err := readInput(*input, stdin)
+		sites, err := readInput(*input, std.in)
 		if err != nil {
 			return err
 		}
@@ -84,7 +83,7 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) (err err
 		rep = sortedByKey(results)
 	}
 	rep.Header = header
-	w, err := createOutput(out, stdout)
+	w, err := createOutput(out, std.out)
 	if err != nil {
 		return err
 	}
@@ -97,7 +96,7 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) (err err
 	}
 	if !*quiet {
 		t := tally(rep)
-		p := newProgress(stderr, false, false, *logFormat == "json")
+		p := newProgress(std.err, false, false, *logFormat == "json")
 		p.mergeSummary(t, len(ins))
 	}
 	return nil

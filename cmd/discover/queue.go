@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"iter"
 	"log/slog"
 	"os"
@@ -104,11 +103,11 @@ Flags:`
 
 // runQueue runs the queue subcommand sub: enqueue, worker, collect or
 // status.
-func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
+func runQueue(ctx context.Context, sub string, args []string, std stdio) (err error) {
 	var q queueFlags
 	var cfg config
 	fs := flag.NewFlagSet("discover "+sub, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(std.err)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), queueUsage)
 		fs.PrintDefaults()
@@ -145,7 +144,7 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 	}
 	switch sub {
 	case "enqueue":
-		return runEnqueue(ctx, q, fs.Arg(0), stdin, stderr)
+		return runEnqueue(ctx, q, fs.Arg(0), std)
 	case "worker":
 		if err := cfg.check(); err != nil {
 			return err
@@ -153,20 +152,20 @@ func runQueue(ctx context.Context, sub string, args []string, stdin io.Reader, s
 		if err := w.check(cfg.batch.logFormat); err != nil {
 			return err
 		}
-		return runWorker(ctx, q, cfg, w, journalHeader(fs), stderr)
+		return runWorker(ctx, q, cfg, w, journalHeader(fs), std)
 	case "collect":
 		f, err := outputFormat(format, flagGiven(fs, "format"), fs.Arg(0))
 		if err != nil {
 			return err
 		}
-		return runCollect(ctx, q, input, f, fs.Arg(0), stdin, stdout)
+		return runCollect(ctx, q, input, f, fs.Arg(0), std)
 	}
-	return runStatus(ctx, q, stdout)
+	return runStatus(ctx, q, std)
 }
 
 // runEnqueue is "discover enqueue INPUT".
-func runEnqueue(ctx context.Context, q queueFlags, in string, stdin io.Reader, stderr io.Writer) error {
-	sites, err := readInput(in, stdin)
+func runEnqueue(ctx context.Context, q queueFlags, in string, std stdio) error {
+	sites, err := readInput(in, std.in)
 	if err != nil {
 		return err
 	}
@@ -176,7 +175,7 @@ func runEnqueue(ctx context.Context, q queueFlags, in string, stdin io.Reader, s
 			return err
 		}
 		replicas, servers := b.Replicas()
-		fmt.Fprintf(stderr, "discover: %s; %s\n", enqueued(added, len(sites), q.batch), replicasText(replicas, servers, q.replicas > 0))
+		fmt.Fprintf(std.err, "discover: %s; %s\n", enqueued(added, len(sites), q.batch), replicasText(replicas, servers, q.replicas > 0))
 		return nil
 	})
 }
@@ -212,15 +211,15 @@ func replicasText(replicas, servers int, asked bool) string {
 
 // runCollect is "discover collect OUTPUT": the report of the finished
 // sites, written as merge writes one.
-func runCollect(ctx context.Context, q queueFlags, input string, format discover.Format, out string, stdin io.Reader, stdout io.Writer) error {
+func runCollect(ctx context.Context, q queueFlags, input string, format discover.Format, out string, std stdio) error {
 	var sites []discover.Site
 	if input != "" {
 		var err error
-		if sites, err = readInput(input, stdin); err != nil {
+		if sites, err = readInput(input, std.in); err != nil {
 			return err
 		}
 	}
-	w, err := createOutput(out, stdout)
+	w, err := createOutput(out, std.out)
 	if err != nil {
 		return err
 	}
@@ -280,8 +279,8 @@ func (w workerFlags) check(logFormat string) error {
 
 // runWorker is "discover worker": it crawls the batch's sites until none
 // is left (or, with --follow, until interrupted).
-func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, header batch.Header, stderr io.Writer) error {
-	opts, err := cfg.options(stderr)
+func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, header batch.Header, std stdio) error {
+	opts, err := cfg.options(std.err)
 	if err != nil {
 		return err
 	}
@@ -297,7 +296,7 @@ func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, hea
 			Header:     &header,
 		})
 		if !w.quiet {
-			fmt.Fprintf(stderr, "discover: worker finished %d sites of batch %s in %s\n", done, q.batch, time.Since(start).Round(time.Millisecond))
+			fmt.Fprintf(std.err, "discover: worker finished %d sites of batch %s in %s\n", done, q.batch, time.Since(start).Round(time.Millisecond))
 		}
 		if errors.Is(err, context.Canceled) {
 			return fmt.Errorf("%w: %d sites done; the sites held were released", errInterrupted, done)

@@ -35,31 +35,39 @@ type config struct {
 	polite                            polite     // robots.txt, delay, retries, budget, private addresses
 }
 
+// stdio is the command's standard input, output and error, which each
+// subcommand reads and writes instead of the process's own.
+type stdio struct {
+	in       io.Reader
+	out, err io.Writer
+}
+
 // run is the whole command. Its first argument may name a subcommand;
 // otherwise it crawls INPUT and writes OUTPUT.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	std := stdio{in: stdin, out: stdout, err: stderr}
 	if len(args) > 0 {
 		switch args[0] {
 		case "version":
-			return printVersion(stdout)
+			return printVersion(std.out)
 		case "demo":
-			return runDemo(ctx, args[1:], stdout, stderr)
+			return runDemo(ctx, args[1:], std)
 		case "match":
-			return runMatch(args[1:], stdin, stdout, stderr)
+			return runMatch(args[1:], std)
 		case "merge":
-			return runMerge(args[1:], stdin, stdout, stderr)
+			return runMerge(args[1:], std)
 		case "enqueue", "worker", "collect", "status":
-			return runQueue(ctx, args[0], args[1:], stdin, stdout, stderr)
+			return runQueue(ctx, args[0], args[1:], std)
 		}
 	}
-	return runCrawl(ctx, args, stdin, stdout, stderr)
+	return runCrawl(ctx, args, std)
 }
 
 // runCrawl parses the crawl's flags, crawls and writes the report.
-func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
+func runCrawl(ctx context.Context, args []string, std stdio) (err error) {
 	var cfg config
 	fs := flag.NewFlagSet("discover", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(std.err)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), crawlUsage)
 		printGrouped(fs.Output(), fs, crawlGroups)
@@ -73,7 +81,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return err
 	}
 	if *version {
-		return printVersion(stdout)
+		return printVersion(std.out)
 	}
 	cfg.batch.header = journalHeader(fs)
 	cfg.batch.formatGiven = flagGiven(fs, "format")
@@ -95,13 +103,13 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
-	prog := newProgress(stderr, isTerminal(stderr), cfg.batch.quiet, cfg.batch.logFormat == "json")
+	prog := newProgress(std.err, isTerminal(std.err), cfg.batch.quiet, cfg.batch.logFormat == "json")
 	opts, err := cfg.options(prog) // logs go through prog, which keeps its bar whole
 	if err != nil {
 		return err
 	}
 	opts.Logger = slog.New(pageCounter{opts.Logger.Handler(), prog.page}) // pages counted as fetched
-	list := &inputList{path: in, stdin: stdin, opts: discover.InputOptions{URLColumn: cfg.urlColumn}, shard: shard}
+	list := &inputList{path: in, stdin: std.in, opts: discover.InputOptions{URLColumn: cfg.urlColumn}, shard: shard}
 	// Nothing is written before the journal, the input and OUTPUT are
 	// checked: a run that fails on one of them leaves the user's files as
 	// they were.
@@ -114,7 +122,7 @@ func runCrawl(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
-	w, err := createOutput(out, stdout)
+	w, err := createOutput(out, std.out)
 	if err != nil {
 		return err
 	}

@@ -3,14 +3,13 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/discover-crawler/discover/cmd/internal/queue"
 )
 
 // runStatus is "discover status".
-func runStatus(ctx context.Context, q queueFlags, stdout io.Writer) error {
+func runStatus(ctx context.Context, q queueFlags, std stdio) error {
 	var st queue.Status
 	var health []queue.StreamHealth
 	if err := q.withBatch(ctx, func(b *queue.Batch) (err error) {
@@ -26,7 +25,7 @@ func runStatus(ctx context.Context, q queueFlags, stdout io.Writer) error {
 	if st.WorstSite != "" {
 		worst += " (" + st.WorstSite + ")"
 	}
-	if _, err := fmt.Fprintf(stdout, "batch:      %s\nqueued:     %d\nin flight:  %d\ndone:       %d\ngiven up:   %d\nworst site: %s\nstreams:\n",
+	if _, err := fmt.Fprintf(std.out, "batch:      %s\nqueued:     %d\nin flight:  %d\ndone:       %d\ngiven up:   %d\nworst site: %s\nstreams:\n",
 		q.batch, st.Queued, st.InFlight, st.Done, st.GivenUp, worst); err != nil {
 		return err
 	}
@@ -38,7 +37,7 @@ func runStatus(ctx context.Context, q queueFlags, stdout io.Writer) error {
 		if len(h.Lagging) > 0 {
 			line += ", lagging " + strings.Join(h.Lagging, ", ")
 		}
-		if _, err := fmt.Fprintln(stdout, line); err != nil {
+		if _, err := fmt.Fprintln(std.out, line); err != nil {
 			return err
 		}
 	}
