@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/discover-crawler/discover/cmd/internal/batch"
+	"github.com/discover-crawler/discover/cmd/internal/shutdown"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -161,13 +162,10 @@ func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Op
 	}
 	streamed := b.format == discover.FormatJSONL // counted as written
 
-	hard, cancelHard := context.WithCancel(context.WithoutCancel(ctx))
-	defer cancelHard()
-	stopGrace := context.AfterFunc(ctx, func() {
+	hard, cancelHard := shutdown.Grace(ctx, b.grace, func() {
 		opts.Logger.Warn("interrupted: starting no more sites; a second signal exits at once", "grace", b.grace)
-		time.AfterFunc(b.grace, cancelHard)
 	})
-	defer stopGrace()
+	defer cancelHard()
 	var sinkErr error // the first failure to record a site, fatal
 	watch := &netWatch{logger: opts.Logger}
 	opts.Stop = ctx.Done()

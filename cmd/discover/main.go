@@ -21,6 +21,8 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"syscall"
+
+	"github.com/discover-crawler/discover/cmd/internal/shutdown"
 )
 
 // gcPercent is the garbage collector's target unless GOGC is set. The
@@ -53,13 +55,12 @@ func main() {
 	ctx, cancel := context.WithCancel(context.Background())
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	go func() {
-		<-sigs
-		cancel() // run starts no more sites and gives those in flight --grace
-		<-sigs
+	// The first signal ends ctx: run starts no more sites and gives those
+	// in flight --grace (shutdown.Grace); the second exits at once.
+	go shutdown.Signals(sigs, cancel, func() {
 		log.Print("second signal: exiting at once; the journal holds every finished site")
 		os.Exit(exitInterrupted)
-	}()
+	})
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	code := exitCode(err)
 	if code != exitOK {

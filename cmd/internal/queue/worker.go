@@ -13,6 +13,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/discover-crawler/discover/cmd/internal/batch"
+	"github.com/discover-crawler/discover/cmd/internal/shutdown"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -118,13 +119,10 @@ func (b *Batch) Work(ctx context.Context, crawl Crawl, opts WorkerOptions) (int,
 	w := &worker{b: b, cons: cons, opts: opts, poll: min(opts.AckWait, time.Second), held: map[batch.SiteID]jetstream.Msg{},
 		header: header}
 
-	hard, cancelHard := context.WithCancel(context.WithoutCancel(ctx))
-	defer cancelHard()
-	stopGrace := context.AfterFunc(ctx, func() {
+	hard, cancelHard := shutdown.Grace(ctx, opts.Grace, func() {
 		opts.Logger.Warn("stopping: taking no more sites", "grace", opts.Grace)
-		time.AfterFunc(opts.Grace, cancelHard)
 	})
-	defer stopGrace()
+	defer cancelHard()
 	leaseDone := make(chan struct{})
 	go w.lease(hard, leaseDone)
 
