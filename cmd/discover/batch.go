@@ -1,16 +1,13 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/discover-crawler/discover/cmd/internal/batch"
-	"github.com/discover-crawler/discover/cmd/internal/shutdown"
 	"github.com/discover-crawler/discover/discover"
 )
 
@@ -114,144 +111,4 @@ func parseShard(flag string, getenv func(string) string) (shardSpec, error) {
 		return shardSpec{}, usageError{what + ": want I/N with 0 <= I < N"}
 	}
 	return shardSpec{i, n}, nil
-}
-
-// counted is what was learnt of a batch before anything was written: the
-// journal's sites, and the input's count of sites and of those done.
-type counted struct {
-	prior          *prior
-	total, resumed int
-}
-
-// runBatch crawls the sites of the input's shard that the journal does
-// not hold, records each as it finishes, and writes the report of the
-// shard to w. Neither the sites nor the results stay in memory: the input
-// is read as a stream, the crawl hands each result to the journal (or a
-// spool), and the report is written from it at the end, site by site, in
-// the input's order. When ctx ends it starts no more sites, gives those in
-// flight b.grace to finish, writes the report of what finished and
-// returns errInterrupted.
-func runBatch(ctx context.Context, b batchFlags, in *inputList, opts discover.Options, w *output, prog *progress, c counted) (err error) {
-	start := time.Now()
-	rec, err := openRecord(b)
-	if err != nil {
-		return err
-	}
-	defer func() {
-		rec.close() // every journal line is already synced
-		if err != nil {
-			rec.discardEmpty(c.prior.len())
-		}
-	}()
-	prev, done := c.prior.x, c.prior.done(b.retryErrors)
-	total, resumed := c.total, c.resumed
-	var sum totals // of the report, counted site by site
-	if prev != nil && b.format == discover.FormatJSONL {
-		for r, err := range prev.Results(nil) {
-			if err != nil {
-				return err
-			}
-			if b.retryErrors && r.ErrorKind.Transient() {
-				continue // crawled again, and streamed then
-			}
-			sum.add(&r)
-			if err := w.site(b.format, r); err != nil {
-				return err
-			}
-		}
-	}
-	streamed := b.format == discover.FormatJSONL // counted as written
-
-	hard, cancelHard := shutdown.Grace(ctx, b.grace, func() {
-		opts.Logger.Warn("interrupted: starting no more sites; a second signal exits at once", "grace", b.grace)
-	})
-	defer cancelHard()
-	var sinkErr error // the first failure to record a site, fatal
-	watch := &netWatch{logger: opts.Logger}
-	opts.Stop = ctx.Done()
-	opts.OnSite = func(r discover.SiteResult) { // called one at a time
-		if sinkErr != nil {
-			return
-		}
-		sinkErr = rec.add(r)
-		if sinkErr == nil {
-			sinkErr = w.site(b.format, r)
-		}
-		if sinkErr != nil {
-			cancelHard()
-			return
-		}
-		if streamed {
-			sum.add(&r)
-		}
-		prog.site(r)
-		watch.site(r)
-	}
-	prog.begin(total, resumed)
-	todo, readErr := in.todo(ctx, done)
-	runErr := discover.Stream(hard, todo, opts)
-	watch.end()
-	if runErr == nil && in.cut {
-		runErr = discover.ErrStopped // the input was not read to its end
-	}
-	prog.end()
-	switch {
-	case runErr != nil && !errors.Is(runErr, discover.ErrStopped) && hard.Err() == nil:
-		return runErr // invalid options
-	case sinkErr != nil:
-		return sinkErr
-	case readErr() != nil:
-		return readErr()
-	}
-	x, err := rec.index()
-	if err != nil {
-		return err
-	}
-	var orderErr error
-	results := func(yield func(discover.SiteResult, error) bool) {
-		if x == nil || streamed {
-			return
-		}
-		for r, err := range x.Results(in.order(&orderErr)) {
-			if err == nil {
-				sum.add(&r)
-			}
-			if !yield(r, err) || err != nil {
-				return
-			}
-		}
-	}
-	w.header = reportHeader(&b.header)
-	if w.header != nil {
-		complete := runErr == nil
-		w.header.Complete = &complete
-		if !complete && total >= 0 {
-			w.header.Missing = total - resumed - rec.added
-		}
-	}
-	if err := w.finishSeq(b.format, results); err != nil {
-		return err
-	}
-	if orderErr != nil {
-		return orderErr
-	}
-	if err := w.commit(); err != nil {
-		return err
-	}
-	lacks := "" // what the report lacks, when the input was counted
-	if total < 0 {
-		total = sum.sites
-	} else {
-		lacks = fmt.Sprintf(", the report lacks the other %d", total-sum.sites)
-	}
-	prog.summary(sum, total, resumed, time.Since(start))
-	switch {
-	case runErr != nil && ctx.Err() != nil:
-		return fmt.Errorf("%w: %d of %d sites done%s; run again with --resume for the rest", errInterrupted, sum.sites, total, lacks)
-	case runErr != nil:
-		return runErr
-	case b.failOnError && sum.failed() > 0:
-		return fmt.Errorf("%w: %d of %d sites not ok", errSitesFailed, sum.failed(), total)
-	}
-	return nil
 }

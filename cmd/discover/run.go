@@ -103,45 +103,17 @@ func runCrawl(ctx context.Context, args []string, std stdio) (err error) {
 	if err != nil {
 		return err
 	}
-	prog := newProgress(std.err, isTerminal(std.err), cfg.batch.quiet, cfg.batch.logFormat == "json")
-	opts, err := cfg.options(prog) // logs go through prog, which keeps its bar whole
-	if err != nil {
+	r := &batchRun{
+		cfg:     cfg,
+		in:      &inputList{path: in, stdin: std.in, opts: discover.InputOptions{URLColumn: cfg.urlColumn}, shard: shard},
+		outPath: out,
+		std:     std,
+	}
+	defer r.close(&err)
+	if err := r.open(ctx); err != nil {
 		return err
 	}
-	opts.Logger = slog.New(pageCounter{opts.Logger.Handler(), prog.page}) // pages counted as fetched
-	list := &inputList{path: in, stdin: std.in, opts: discover.InputOptions{URLColumn: cfg.urlColumn}, shard: shard}
-	// Nothing is written before the journal, the input and OUTPUT are
-	// checked: a run that fails on one of them leaves the user's files as
-	// they were.
-	pre, err := checkJournal(cfg.batch)
-	if err != nil {
-		return err
-	}
-	defer pre.close()
-	total, resumed, err := list.count(ctx, pre.done(cfg.batch.retryErrors))
-	if err != nil {
-		return err
-	}
-	w, err := createOutput(out, std.out)
-	if err != nil {
-		return err
-	}
-	defer w.abort()
-	stopProfiles, err := profiles(cfg.cpuProfile, cfg.memProfile)
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if perr := stopProfiles(); perr != nil && err == nil {
-			err = perr
-		}
-	}()
-	if cfg.services != "" { // a csv report has columns for these alone
-		for _, c := range opts.Collectors {
-			w.services = append(w.services, c.Name())
-		}
-	}
-	return runBatch(ctx, cfg.batch, list, opts, w, prog, counted{pre, total, resumed})
+	return r.run(ctx)
 }
 
 // crawlFlags defines on fs the flags of how sites are crawled, which a
