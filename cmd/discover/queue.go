@@ -114,7 +114,7 @@ func runQueue(ctx context.Context, sub string, args []string, std stdio) (err er
 	}
 	q.flags(fs)
 	var w workerFlags
-	var input, format string
+	var c collectFlags
 	switch sub {
 	case "enqueue":
 		fs.IntVar(&q.replicas, "replicas", 0, "servers that hold each stream of a new batch (default: 3 on a cluster of three servers or more, else 1); given, it also changes an existing batch's")
@@ -124,8 +124,8 @@ func runQueue(ctx context.Context, sub string, args []string, std stdio) (err er
 		cfg.polite.flags(fs)
 		w.flags(fs, &cfg)
 	case "collect":
-		fs.StringVar(&input, "input", "", "the batch's INPUT: sites come in its order, as a single run writes them, and those not finished are listed as errors (default: finished sites, sorted by key, then URL)")
-		fs.StringVar(&format, "format", string(discover.FormatYAML), "OUTPUT format, in any case: yaml, json, jsonl or csv; default: OUTPUT's extension, else yaml")
+		fs.StringVar(&c.input, "input", "", "the batch's INPUT: sites come in its order, as a single run writes them, and those not finished are listed as errors (default: finished sites, sorted by key, then URL)")
+		fs.StringVar(&c.formatName, "format", string(discover.FormatYAML), "OUTPUT format, in any case: yaml, json, jsonl or csv; default: OUTPUT's extension, else yaml")
 	}
 	defer markJSON(fs, &err)
 	if err := parseFlags(fs, args); err != nil {
@@ -152,13 +152,14 @@ func runQueue(ctx context.Context, sub string, args []string, std stdio) (err er
 		if err := w.check(cfg.batch.logFormat); err != nil {
 			return err
 		}
-		return runWorker(ctx, q, cfg, w, journalHeader(fs), std)
+		cfg.batch.header = journalHeader(fs)
+		return runWorker(ctx, q, cfg, w, std)
 	case "collect":
-		f, err := outputFormat(format, flagGiven(fs, "format"), fs.Arg(0))
-		if err != nil {
+		c.out = fs.Arg(0)
+		if c.format, err = outputFormat(c.formatName, flagGiven(fs, "format"), c.out); err != nil {
 			return err
 		}
-		return runCollect(ctx, q, input, f, fs.Arg(0), std)
+		return runCollect(ctx, q, c, std)
 	}
 	return runStatus(ctx, q, std)
 }
@@ -209,17 +210,25 @@ func replicasText(replicas, servers int, asked bool) string {
 	return s
 }
 
+// collectFlags are the flags and argument of "discover collect".
+type collectFlags struct {
+	input      string          // --input: the batch's INPUT, or ""
+	formatName string          // --format
+	format     discover.Format // --format, checked against out
+	out        string          // OUTPUT
+}
+
 // runCollect is "discover collect OUTPUT": the report of the finished
 // sites, written as merge writes one.
-func runCollect(ctx context.Context, q queueFlags, input string, format discover.Format, out string, std stdio) error {
+func runCollect(ctx context.Context, q queueFlags, c collectFlags, std stdio) error {
 	var sites []discover.Site
-	if input != "" {
+	if c.input != "" {
 		var err error
-		if sites, err = readInput(input, std.in); err != nil {
+		if sites, err = readInput(c.input, std.in); err != nil {
 			return err
 		}
 	}
-	w, err := createOutput(out, std.out)
+	w, err := createOutput(c.out, std.out)
 	if err != nil {
 		return err
 	}
@@ -241,7 +250,7 @@ func runCollect(ctx context.Context, q queueFlags, input string, format discover
 		complete := missing == 0 // the batch's sites not finished yet
 		rep.Header.Complete, rep.Header.Missing = &complete, missing
 	}
-	if err := w.writeReport(format, rep); err != nil {
+	if err := w.writeReport(c.format, rep); err != nil {
 		return err
 	}
 	return w.commit()
@@ -279,7 +288,7 @@ func (w workerFlags) check(logFormat string) error {
 
 // runWorker is "discover worker": it crawls the batch's sites until none
 // is left (or, with --follow, until interrupted).
-func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, header batch.Header, std stdio) error {
+func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, std stdio) error {
 	opts, err := cfg.options(std.err)
 	if err != nil {
 		return err
@@ -293,7 +302,7 @@ func runWorker(ctx context.Context, q queueFlags, cfg config, w workerFlags, hea
 			Follow:     w.follow,
 			Grace:      w.grace,
 			Logger:     opts.Logger,
-			Header:     &header,
+			Header:     &cfg.batch.header,
 		})
 		if !w.quiet {
 			fmt.Fprintf(std.err, "discover: worker finished %d sites of batch %s in %s\n", done, q.batch, time.Since(start).Round(time.Millisecond))
