@@ -231,22 +231,26 @@ func limit(n int64) int64 {
 	return n
 }
 
-// work is the payload of a work message: a site and its position in the
-// input.
+// work is the payload of a work message: a site, its position in the
+// input and its line there, which the site's JSON leaves out and a site
+// that cannot start names, as in a single run.
 type work struct {
 	Pos  int           `json:"pos"`
 	Site discover.Site `json:"site"`
+	Line int           `json:"line,omitempty"`
 }
 
-// decodeWork reads a work message's payload.
+// decodeWork reads a work message's payload. A site needs its key alone:
+// one without a URL is crawled, and its result is its bad_input error.
 func decodeWork(data []byte) (work, error) {
 	var w work
 	if err := json.Unmarshal(data, &w); err != nil {
 		return work{}, fmt.Errorf("queue: bad work message: %w", err)
 	}
-	if w.Site.Key == "" || w.Site.URL == "" {
+	if w.Site.Key == "" {
 		return work{}, fmt.Errorf("queue: work message names no site: %.100s", data)
 	}
+	w.Site.Line = w.Line
 	return w, nil
 }
 

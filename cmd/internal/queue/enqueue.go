@@ -58,7 +58,7 @@ func (b *Batch) Enqueue(ctx context.Context, sites []discover.Site) (added int, 
 			continue
 		}
 		have[id] = true // a site twice in sites goes once
-		data, err := json.Marshal(work{Pos: i, Site: s})
+		data, err := json.Marshal(work{Pos: i, Site: s, Line: s.Line})
 		if err != nil {
 			return added, fmt.Errorf("queue: enqueue %s: %w", s.Key, err)
 		}
