@@ -153,7 +153,10 @@ func sectionEvidence(l collectors.Link, depth int) (ev evidenceSet, content bool
 			ev = ev.with(StartPage)
 		}
 	}
-	if l.Social && l.Section != "people" {
+	// In the content, a link inside a sentence is prose, though a theme
+	// wrapped the whole post in an element named for its share icons: a
+	// social list's links follow a short heading or nothing.
+	if l.Social && l.Section != "people" && (!content || strings.TrimSpace(l.Before) == "" || isHeading(l.Before)) {
 		ev = ev.with(SocialList)
 	}
 	return ev, content

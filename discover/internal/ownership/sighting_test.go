@@ -101,6 +101,9 @@ func TestSighting(t *testing.T) {
 		{"credit_realise_par", collectors.Link{Tag: "a", Before: "Site réalisé par", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
 		{"credit_gestaltet_von", collectors.Link{Tag: "a", Before: "Gestaltet von", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
 		{"credit_near_miss_design_word", collectors.Link{Tag: "a", Before: "Interior design studio in Oslo. Follow us", Text: "Instagram", Section: "footer"}, "instagram", "", 1, []string{"follow-text", "icon-label", "site-wide-block"}},
+		{"social_list_in_content", collectors.Link{Tag: "a", Social: true, Before: "Follow us", Text: "Instagram", Section: "article"}, "instagram", "", 1, []string{"body", "follow-text", "social-list"}},
+		{"social_list_near_miss_prose", collectors.Link{Tag: "a", Social: true, Before: "We joined the campaign promoted by", Text: "Ondata", Section: "article"}, "twitter", "", 1, []string{"body"}},
+		{"social_list_after_sentence_in_footer", collectors.Link{Tag: "a", Social: true, Before: "Stay in touch with us, we post every day.", Text: "Instagram", Section: "footer"}, "instagram", "", 1, []string{"icon-label", "site-wide-block", "social-list"}},
 		{"credit_beats_invite", collectors.Link{Tag: "a", Before: "Follow us · Site by", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
 		// Icon labels: the service's name or nothing, outside the content.
 		{"icon_empty", collectors.Link{Tag: "a", Section: "footer"}, "twitter", "", 1, []string{"icon-label", "site-wide-block"}},
