@@ -1,6 +1,7 @@
 package collectors
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -251,5 +252,23 @@ func TestParsePageBeforeSkipsSelfClosedScripts(t *testing.T) {
 				t.Errorf("links %+v; want one, with Before \"Follow us\"", p.Links)
 			}
 		})
+	}
+}
+
+// TestParsePageNoscriptLinks reads the links of a body's <noscript> as
+// links: the served HTML holds them, and a browser without scripts shows
+// them. A head's noscript (a tracking pixel) is not read as markup, so it
+// does not end the head before a <base>.
+func TestParsePageNoscriptLinks(t *testing.T) {
+	page := `<html><head><noscript><img src="https://www.facebook.com/tr?id=1"></noscript><base href="https://acme.example/en/"></head>
+<body><noscript>You need to enable JavaScript. <a href="https://x.com/acme">X</a> <a href="contact">Contact</a></noscript><div id="root"></div></body></html>`
+	p := ParsePage(mustParse("https://acme.example/"), []byte(page))
+	var got []string
+	for _, l := range p.Links {
+		got = append(got, l.URL.String()+" "+l.Text)
+	}
+	want := []string{"https://x.com/acme X", "https://acme.example/en/contact Contact"}
+	if !slices.Equal(got, want) {
+		t.Errorf("links %q; want %q", got, want)
 	}
 }

@@ -219,6 +219,14 @@ func (r *pageReader) startTag(tt html.TokenType) {
 		r.inRaw = !r.inJSONLD
 	case atom.Style:
 		r.inRaw = true
+	case atom.Noscript:
+		// What a browser without scripts shows, which the served HTML
+		// holds: its links are the page's, read as markup, not as the
+		// text the tokenizer would take it for. A head's noscript stays
+		// text, so that its tracking pixels do not end the head.
+		if tt == html.StartTagToken && r.flowing {
+			z.NextIsNotRawText()
+		}
 	case atom.A, atom.Area, atom.Link:
 		if at.href != "" {
 			r.link(a, tt, &at, sec)

@@ -30,11 +30,12 @@ func requireBrowser(t *testing.T) {
 
 // spaShell is a client-rendered shell: its footer exists only once
 // app.js ran. Its noscript links the Twitter account the footer links
-// too, which must not count twice.
+// too, which must not count twice, and a YouTube channel the footer
+// does not: both are the served HTML's.
 const spaShell = `<!doctype html><html><head><title>Acme Clinic</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Acme Clinic","sameAs":["https://www.facebook.com/acmeclinic"]}</script>
 <script type="module" src="/app.js"></script></head><body>
-<noscript>Please enable JavaScript. <a href="https://twitter.com/acmeclinic">Twitter</a></noscript>
+<noscript>Please enable JavaScript. <a href="https://twitter.com/acmeclinic">Twitter</a> <a href="https://www.youtube.com/@acmeclinic">YouTube</a></noscript>
 <div id="root"></div></body></html>`
 
 const spaApp = `fetch("/api/social.json").then(r => r.json()).then(s => {
@@ -82,9 +83,9 @@ func TestRenderShell(t *testing.T) {
 		{"instagram", "acmeclinic", true},
 		{"linkedin", "company/acme-clinic", true},
 		{"facebook", "acmeclinic", false}, // the served JSON-LD's, in the rendered DOM too
-		// In the served noscript too, which the page reader takes as text
-		// as browsers do: found once the footer is rendered, and once.
-		{"twitter", "acmeclinic", true},
+		// In the served noscript, the footer too: the served page's, once.
+		{"twitter", "acmeclinic", false},
+		{"youtube", "@acmeclinic", false}, // in the served noscript alone
 	} {
 		var found *discover.Account
 		n := 0
@@ -116,6 +117,9 @@ func TestRenderNeverAndStatic(t *testing.T) {
 	res := runBounded(t, []discover.Site{s.site("spa", 0)}, opts, 30*time.Second)["spa"]
 	if len(res.Rendered) != 0 || assets.Load() != 0 || len(res.Accounts["instagram"]) != 0 {
 		t.Errorf("with RenderNever: rendered %+v, %d script requests, instagram %v; want none", res.Rendered, assets.Load(), res.Accounts["instagram"])
+	}
+	if len(res.Accounts["youtube"]) != 1 {
+		t.Errorf("with RenderNever: youtube %v; want the channel the served noscript links", res.Accounts["youtube"])
 	}
 	static := newHostile(t, "", func(w http.ResponseWriter, r *http.Request) {
 		htmlPage(w, `<html><body><div id="root"><h1>Acme</h1><p>`+strings.Repeat("We build boats. ", 30)+
