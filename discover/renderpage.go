@@ -107,7 +107,8 @@ func (sc *siteCrawl) renderPage(ctx context.Context, final *url.URL, body []byte
 	for _, u := range pl.follow {
 		served.addFollow(u)
 	}
-	sc.cr.opts.Logger.Debug("rendered", "site", sc.key, "url", final.String(), "why", why, "requests", res.Requests)
+	sc.cr.opts.Logger.Debug("rendered", "site", sc.key, "url", final.String(), "why", why, "requests", res.Requests,
+		"cut", res.Cut, "open", res.Open, "took", res.Took)
 	return page, pl
 }
 

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"mime"
 	"net"
 	"net/http"
@@ -227,7 +228,8 @@ func ratio(a, b int) string {
 }
 
 // crawlSPA crawls sites at depth 1, each served by its server whatever
-// the host, a few at once as a batch runs.
+// the host, 16 at once as a batch with --workers 16 runs, and logs the
+// time of each render (median, max) and the browser's peak memory.
 func crawlSPA(t *testing.T, servers []*httptest.Server, sites []spaEntry, mode discover.RenderMode) []discover.SiteResult {
 	t.Helper()
 	byHost := map[string]string{}
@@ -253,15 +255,23 @@ func crawlSPA(t *testing.T, servers []*httptest.Server, sites []spaEntry, mode d
 		return d.DialContext(ctx, network, to) // fake DNS: the site's origin is its mirror
 	}}
 	defer tr.CloseIdleConnections()
+	times := &renderTimes{}
 	opts := discover.Options{
 		Transport: tr, AllowPrivate: true, Delay: -1, Render: mode, NoGuessFeeds: true,
-		Timeout: 20 * time.Second, SiteTimeout: 3 * time.Minute, Concurrency: 4,
+		Timeout: 20 * time.Second, SiteTimeout: 3 * time.Minute, Concurrency: 16, // --workers 16
+		Logger: slog.New(times),
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
+	peak := browserPeak(t)
 	rep, err := discover.Run(ctx, in, opts)
+	rss := peak()
 	if err != nil {
 		t.Fatal(err)
+	}
+	if n, median, most := times.summary(); n > 0 {
+		t.Logf("render %s: %d renders, median %s, max %s; browser peak RSS %d MiB",
+			mode, n, median.Round(time.Millisecond), most.Round(time.Millisecond), rss>>20)
 	}
 	for i, r := range rep.Sites {
 		if r.Status != discover.StatusOK {
