@@ -167,7 +167,10 @@ type Options struct {
 	// Logger receives per-site and per-page events; nil discards them.
 	// Each page crawled is a Debug record with the message "page" and
 	// the attributes site, url and depth: one for each page
-	// [SiteResult.Pages] counts, logged as it is fetched.
+	// [SiteResult.Pages] counts, logged as it is fetched. Each page
+	// rendered in the browser is a Debug record "rendered" (site, url,
+	// why, requests, cut, open, took), or an Info record "render failed"
+	// (site, url, err) when it was read as served after all.
 	Logger *slog.Logger
 	// OnSite, if set, is called with each site's result as the site
 	// finishes, one call at a time, before Run or [Stream] returns.

@@ -57,7 +57,7 @@ func (r *batchRun) open(ctx context.Context) (err error) {
 	if r.opts, err = r.cfg.options(r.prog); err != nil { // logs go through prog, which keeps its bar whole
 		return err
 	}
-	r.opts.Logger = slog.New(pageCounter{r.opts.Logger.Handler(), r.prog.page}) // pages counted as fetched
+	r.opts.Logger = slog.New(pageCounter{r.opts.Logger.Handler(), r.prog.page, r.prog.render}) // pages counted as fetched
 	if r.prior, err = checkJournal(*b); err != nil {
 		return err
 	}

@@ -26,7 +26,7 @@ type progress struct {
 
 	mu                          sync.Mutex
 	total, resumed, done, pages int
-	failed                      int
+	failed, rendered            int
 	start                       time.Time
 	drawn                       bool // the bar is on screen, no newline after it
 	stop                        chan struct{}
@@ -89,6 +89,13 @@ func (p *progress) page() {
 	p.pages++
 }
 
+// render counts a page rendered in the browser, or tried.
+func (p *progress) render() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.rendered++
+}
+
 // site counts a finished site. Its pages were counted by page.
 func (p *progress) site(r discover.SiteResult) {
 	p.mu.Lock()
@@ -111,10 +118,10 @@ func (p *progress) tick() {
 	case p.tty:
 		p.draw()
 	case p.jsonl:
-		p.logger().Info("progress", "done", p.done, "total", p.total, "pages", p.pages, "errors", p.failed, "sites_per_second", p.rate())
+		p.logger().Info("progress", "done", p.done, "total", p.total, "pages", p.pages, "rendered", p.rendered, "errors", p.failed, "sites_per_second", p.rate())
 	default:
-		fmt.Fprintf(p.w, "discover: %s, %d pages, %d errors, %.1f sites/s\n",
-			p.count(true), p.pages, p.failed, p.rate())
+		fmt.Fprintf(p.w, "discover: %s, %s, %d errors, %.1f sites/s\n",
+			p.count(true), p.pageCount(), p.failed, p.rate())
 	}
 }
 
@@ -166,6 +173,15 @@ func (p *progress) count(percent bool) string {
 		return fmt.Sprintf("%d/%d sites (%d%%)", p.done, p.total, p.percent())
 	}
 	return fmt.Sprintf("%d/%d sites", p.done, p.total)
+}
+
+// pageCount is the pages fetched, and those rendered when there are:
+// "12 pages" or "12 pages, 2 rendered".
+func (p *progress) pageCount() string {
+	if p.rendered == 0 {
+		return fmt.Sprintf("%d pages", p.pages)
+	}
+	return fmt.Sprintf("%d pages, %d rendered", p.pages, p.rendered)
 }
 
 // percent is the share of the sites done, 0 to 100; 0 for an unknown

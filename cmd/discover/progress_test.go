@@ -2,7 +2,10 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"io"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -180,5 +183,57 @@ func TestSummary(t *testing.T) {
 	want := "discover: 6 of 6 sites (1 from the journal): 2 ok, 1 blocked, 3 error (error kinds: 3 dns, 1 blocked); 6 pages, 0 feeds, 0 accounts, 0 mentions in 1.5s\n"
 	if got := buf.String(); got != want {
 		t.Errorf("summary = %q; want %q", got, want)
+	}
+}
+
+// TestProgressRenders counts the pages rendered as the crawl logs them,
+// in the plain line, the bar and the JSON record, and from the report in
+// the summary; a run that renders nothing shows no count.
+func TestProgressRenders(t *testing.T) {
+	rendered := discover.SiteResult{Key: "spa", Status: discover.StatusOK, Pages: 2,
+		Rendered: []discover.RenderedPage{{URL: "https://spa.example/"}, {URL: "https://spa.example/about", Error: "render failed"}}}
+	log := func(p *progress) {
+		h := pageCounter{slog.NewTextHandler(io.Discard, nil), p.page, p.render}
+		ctx := context.Background()
+		for _, r := range []slog.Record{
+			slog.NewRecord(time.Time{}, slog.LevelDebug, "page", 0),
+			slog.NewRecord(time.Time{}, slog.LevelDebug, "rendered", 0),
+			slog.NewRecord(time.Time{}, slog.LevelDebug, "page", 0),
+			slog.NewRecord(time.Time{}, slog.LevelInfo, "render failed", 0),
+		} {
+			if err := h.Handle(ctx, r); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	p, buf, _ := testProgress(false, false, false)
+	p.begin(1, 0)
+	log(p)
+	p.tick()
+	p.site(rendered)
+	p.end()
+	p.summary(tally(&discover.Report{Sites: []discover.SiteResult{rendered}}), 1, 0, time.Second)
+	want := "discover: 0/1 sites (0%), 2 pages, 2 rendered, 0 errors, 0.0 sites/s\n" +
+		"discover: 1 of 1 sites: 1 ok; 2 pages (2 rendered), 0 feeds, 0 accounts, 0 mentions in 1s\n"
+	if got := buf.String(); got != want {
+		t.Errorf("progress = %q; want %q", got, want)
+	}
+	p, buf, _ = testProgress(true, false, false)
+	p.begin(1, 0)
+	log(p)
+	p.site(rendered)
+	if got := lastDraw(buf.String()); !strings.Contains(got, "2 pages, 2 rendered  0 errors") {
+		t.Errorf("bar = %q; want the pages rendered beside the pages", got)
+	}
+	p, buf, _ = testProgress(false, false, true)
+	p.begin(1, 0)
+	log(p)
+	p.tick()
+	p.summary(tally(&discover.Report{Sites: []discover.SiteResult{rendered}}), 1, 0, time.Second)
+	for _, line := range strings.Split(strings.TrimSpace(buf.String()), "\n") {
+		var rec map[string]any
+		if err := json.Unmarshal([]byte(line), &rec); err != nil || rec["rendered"] != 2.0 {
+			t.Errorf("JSON record %s: rendered %v, %v; want 2", line, rec["rendered"], err)
+		}
 	}
 }

@@ -42,7 +42,7 @@ func (p *progress) barLine(width int) string {
 	elapsed := p.now().Sub(p.start)
 	fields := []string{
 		p.count(false),
-		fmt.Sprintf("%d pages", p.pages),
+		p.pageCount(),
 		fmt.Sprintf("%d errors", p.failed),
 		fmt.Sprintf("%.1f sites/s", p.rate()),
 		elapsed.Round(time.Second).String(),
@@ -77,12 +77,14 @@ func (p *progress) eta(elapsed time.Duration) (time.Duration, bool) {
 
 // pageCounter is a log handler that calls count for each page the crawl
 // logs (a Debug record "page", one per page a site's Pages counts; see
-// discover.Options.Logger), so that the progress counts pages as they are
-// fetched, not when their site finishes, and passes on the records its
-// handler is enabled for.
+// discover.Options.Logger), and render for each page rendered in the
+// browser or tried (a Debug record "rendered" or an Info "render
+// failed"), so that the progress counts them as they happen, not when
+// their site finishes, and passes on the records its handler is enabled
+// for.
 type pageCounter struct {
 	slog.Handler
-	count func()
+	count, render func()
 }
 
 func (h pageCounter) Enabled(ctx context.Context, l slog.Level) bool {
@@ -90,8 +92,11 @@ func (h pageCounter) Enabled(ctx context.Context, l slog.Level) bool {
 }
 
 func (h pageCounter) Handle(ctx context.Context, r slog.Record) error {
-	if r.Level == slog.LevelDebug && r.Message == "page" {
+	switch {
+	case r.Level == slog.LevelDebug && r.Message == "page":
 		h.count()
+	case r.Level == slog.LevelDebug && r.Message == "rendered", r.Level == slog.LevelInfo && r.Message == "render failed":
+		h.render()
 	}
 	if !h.Handler.Enabled(ctx, r.Level) {
 		return nil
@@ -100,9 +105,9 @@ func (h pageCounter) Handle(ctx context.Context, r slog.Record) error {
 }
 
 func (h pageCounter) WithAttrs(as []slog.Attr) slog.Handler {
-	return pageCounter{h.Handler.WithAttrs(as), h.count}
+	return pageCounter{h.Handler.WithAttrs(as), h.count, h.render}
 }
 
 func (h pageCounter) WithGroup(name string) slog.Handler {
-	return pageCounter{h.Handler.WithGroup(name), h.count}
+	return pageCounter{h.Handler.WithGroup(name), h.count, h.render}
 }

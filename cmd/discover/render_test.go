@@ -176,13 +176,14 @@ document.getElementById("root").innerHTML = '<footer><a href="https://www.instag
 // --render-timeout and --render-wait reach the browser: a page that never
 // yields is cut at the limit given, and a footer shown after a 2.5s splash
 // is read with the default wait and not with --render-wait 500ms. Neither
-// takes 0.
+// takes 0. The report's header, the site's entry and the summary say what
+// was rendered.
 func TestRenderTimeAndWaitFlags(t *testing.T) {
 	needChromium(t)
 	bin := buildCommand(t)
 	runBin := func(args ...string) (int, string, string) {
 		out := filepath.Join(t.TempDir(), "out.yaml")
-		cmd := exec.Command(bin, append([]string{"--allow-private", "--quiet", "--delay", "0", "--depth", "0"}, append(args, out)...)...)
+		cmd := exec.Command(bin, append([]string{"--allow-private", "--delay", "0", "--depth", "0"}, append(args, out)...)...)
 		b, err := cmd.CombinedOutput()
 		code := 0
 		if ee, ok := err.(*exec.ExitError); ok {
@@ -201,6 +202,15 @@ func TestRenderTimeAndWaitFlags(t *testing.T) {
 	code, msg, report := runBin("--render", "always", "--render-timeout", "3s", loopingShell(t))
 	if code != 0 || !strings.Contains(report, "cut: true") {
 		t.Errorf("--render-timeout 3s on a page that never yields: exit %d, %q, report %s; want it cut", code, msg, report)
+	}
+	// What was rendered: the header's mode, the site's entry, the summary's count.
+	for _, want := range []string{"render: always", "rendered:\n", "why: always"} {
+		if !strings.Contains(report, want) {
+			t.Errorf("report lacks %q:\n%s", want, report)
+		}
+	}
+	if !strings.Contains(msg, "1 pages (1 rendered)") {
+		t.Errorf("summary %q; want the page rendered counted", msg)
 	}
 	splash := splashShell(t)
 	if code, msg, report := runBin("--render", "always", splash); code != 0 || !strings.Contains(report, "splashco") {

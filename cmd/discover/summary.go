@@ -16,6 +16,7 @@ import (
 // totals counts what a report holds.
 type totals struct {
 	sites, pages, feeds, accounts, mentions int
+	rendered                                int // pages rendered in a browser, or tried
 	status                                  map[discover.Status]int
 	kinds                                   map[discover.ErrorKind]int // of the sites with an error kind
 }
@@ -44,6 +45,7 @@ func (t *totals) add(s *discover.SiteResult) {
 		t.kinds[s.ErrorKind]++
 	}
 	t.pages += s.Pages
+	t.rendered += len(s.Rendered)
 	t.feeds += len(s.Feeds)
 	for _, list := range s.Accounts {
 		t.accounts += len(list)
@@ -51,6 +53,15 @@ func (t *totals) add(s *discover.SiteResult) {
 	for _, list := range s.Mentions {
 		t.mentions += len(list)
 	}
+}
+
+// renders says how many of the pages were rendered in a browser, as
+// " (2 rendered)"; "" when none was, as in a run that renders nothing.
+func (t totals) renders() string {
+	if t.rendered == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%d rendered)", t.rendered)
 }
 
 // failed counts the sites whose status is neither ok nor repeat (a
@@ -120,13 +131,13 @@ func (t totals) statusAttrs() []any {
 // mergeSummary prints the closing line of discover merge.
 func (p *progress) mergeSummary(t totals, files int) {
 	if p.jsonl {
-		attrs := []any{"sites", t.sites, "files", files, "pages", t.pages, "feeds", t.feeds,
+		attrs := []any{"sites", t.sites, "files", files, "pages", t.pages, "rendered", t.rendered, "feeds", t.feeds,
 			"accounts", t.accounts, "mentions", t.mentions}
 		p.logger().Info("merged", append(attrs, t.statusAttrs()...)...)
 		return
 	}
-	fmt.Fprintf(p.w, "discover: merged %d sites from %d files: %s%s; %d pages, %d feeds, %d accounts, %d mentions\n",
-		t.sites, files, t.statuses(), t.errorKinds(), t.pages, t.feeds, t.accounts, t.mentions)
+	fmt.Fprintf(p.w, "discover: merged %d sites from %d files: %s%s; %d pages%s, %d feeds, %d accounts, %d mentions\n",
+		t.sites, files, t.statuses(), t.errorKinds(), t.pages, t.renders(), t.feeds, t.accounts, t.mentions)
 }
 
 // summary prints the closing line: the sites of total done by status,
@@ -138,7 +149,7 @@ func (p *progress) summary(t totals, total, resumed int, elapsed time.Duration) 
 		return
 	}
 	if p.jsonl {
-		attrs := []any{"sites", t.sites, "total", total, "resumed", resumed, "pages", t.pages,
+		attrs := []any{"sites", t.sites, "total", total, "resumed", resumed, "pages", t.pages, "rendered", t.rendered,
 			"feeds", t.feeds, "accounts", t.accounts, "mentions", t.mentions, "elapsed_seconds", elapsed.Seconds()}
 		p.logger().Info("summary", append(attrs, t.statusAttrs()...)...)
 		return
@@ -147,8 +158,8 @@ func (p *progress) summary(t totals, total, resumed int, elapsed time.Duration) 
 	if resumed > 0 {
 		from = fmt.Sprintf(" (%d from the journal)", resumed)
 	}
-	fmt.Fprintf(p.w, "discover: %d of %d sites%s: %s%s; %d pages, %d feeds, %d accounts, %d mentions in %s\n",
-		t.sites, total, from, t.statuses(), t.errorKinds(), t.pages, t.feeds, t.accounts, t.mentions, elapsed.Round(100*time.Millisecond))
+	fmt.Fprintf(p.w, "discover: %d of %d sites%s: %s%s; %d pages%s, %d feeds, %d accounts, %d mentions in %s\n",
+		t.sites, total, from, t.statuses(), t.errorKinds(), t.pages, t.renders(), t.feeds, t.accounts, t.mentions, elapsed.Round(100*time.Millisecond))
 }
 
 // checkLogFormat returns a usage error unless --log-format is text or
