@@ -180,7 +180,7 @@ setTimeout(() => fetch("/x").catch(() => {}).then(() => { document.getElementByI
 	if err != nil {
 		t.Fatalf("the render in the killed browser was not tried again: %v", err)
 	}
-	if b.Starts() != 2 || !strings.Contains(string(res.HTML), "github.com/acme") {
+	if b.Starts() != 2 || !strings.Contains(string(res.HTML), `<div id="root"><a href="https://github.com/acme">`) {
 		t.Errorf("Starts = %d, DOM %s; want a second browser and the page rendered", b.Starts(), res.HTML)
 	}
 }

@@ -58,8 +58,9 @@ func (s *session) expire() {
 
 // waitDone waits until the page's wait is over and no request of it is
 // pending, and reports whether that was before the deadline, ctx's end,
-// or a failed navigation.
-func (s *session) waitDone(ctx context.Context, deadline time.Time, navigated <-chan error) bool {
+// the end of the tab (tctx, which ends with its browser), or a failed
+// navigation.
+func (s *session) waitDone(ctx, tctx context.Context, deadline time.Time, navigated <-chan error) bool {
 	tick := time.NewTicker(50 * time.Millisecond)
 	defer tick.Stop()
 	for {
@@ -74,6 +75,8 @@ func (s *session) waitDone(ctx context.Context, deadline time.Time, navigated <-
 		}
 		select {
 		case <-ctx.Done():
+			return false
+		case <-tctx.Done():
 			return false
 		case err := <-navigated:
 			if err != nil {

@@ -133,7 +133,7 @@ func (b *Browser) renderIn(ctx context.Context, bctx context.Context, p Page) (*
 	// whose scripts never yield may never do: it is not waited for.
 	navigated := make(chan error, 1)
 	go func() { navigated <- navigate(nav, p.URL, b.cfg.Wait) }()
-	cut := !s.waitDone(rctx, deadline, navigated)
+	cut := !s.waitDone(rctx, tctx, deadline, navigated)
 	res := s.result()
 	res.Cut = cut
 	html, final, err := readDOM(tctx, cut, b.cfg.MaxDOM)
