@@ -125,13 +125,15 @@ func containers(d *yaml.Node) []*yaml.Node {
 	return nil
 }
 
-// checkDockerignore checks that the build context, the repository's root,
-// has a .dockerignore that keeps the test pages out and the sources in.
+// checkDockerignore checks that examples/Dockerfile has the ignore file
+// BuildKit reads beside it, Dockerfile.dockerignore, and that it keeps the
+// test pages out of the build context (the repository's root) and the
+// sources in.
 func checkDockerignore(t *testing.T) {
 	t.Helper()
-	data, err := os.ReadFile("../../.dockerignore")
+	data, err := os.ReadFile("../../examples/Dockerfile.dockerignore")
 	if err != nil {
-		t.Fatalf("no .dockerignore at the build context's root: %v", err)
+		t.Fatalf("no examples/Dockerfile.dockerignore beside the Dockerfile: %v", err)
 	}
 	var patterns []string
 	for _, line := range strings.Split(string(data), "\n") {
@@ -149,12 +151,12 @@ func checkDockerignore(t *testing.T) {
 	}
 	for _, need := range []string{"go.mod", "go.sum", "cmd", "discover", "collectors", "constraints", "examples"} {
 		if ignored(need) {
-			t.Errorf(".dockerignore leaves %s, which the build needs, out of the context", need)
+			t.Errorf("Dockerfile.dockerignore leaves %s, which the build needs, out of the context", need)
 		}
 	}
 	for _, out := range []string{"testdata", "out.yaml.journal.jsonl"} {
 		if !ignored(out) {
-			t.Errorf(".dockerignore keeps %s in the build context", out)
+			t.Errorf("Dockerfile.dockerignore keeps %s in the build context", out)
 		}
 	}
 }
