@@ -17,7 +17,14 @@ import (
 // its exit code and standard output and error.
 func runBinary(t *testing.T, bin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
+	return runBinaryEnv(t, nil, bin, args...)
+}
+
+// runBinaryEnv is runBinary with env added to the test's environment.
+func runBinaryEnv(t *testing.T, env []string, bin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
 	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), env...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()

@@ -129,16 +129,8 @@ func TestRenderFlags(t *testing.T) {
 	in := loopingShell(t)
 	out := filepath.Join(t.TempDir(), "out.yaml")
 	runBin := func(env []string, args ...string) (int, string) {
-		cmd := exec.Command(bin, append([]string{"--allow-private", "--quiet", "--delay", "0"}, args...)...)
-		cmd.Env = append(os.Environ(), env...)
-		b, err := cmd.CombinedOutput()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
-		}
-		return code, string(b)
+		code, stdout, stderr := runBinaryEnv(t, env, bin, append([]string{"--allow-private", "--quiet", "--delay", "0"}, args...)...)
+		return code, stdout + stderr
 	}
 	if code, msg := runBin(nil, "--render", "sometimes", in, out); code != 2 || !strings.Contains(msg, "--render") {
 		t.Errorf("--render sometimes: exit %d, %q; want 2 and a usage error", code, msg)
@@ -183,16 +175,9 @@ func TestRenderTimeAndWaitFlags(t *testing.T) {
 	bin := buildCommand(t)
 	runBin := func(args ...string) (int, string, string) {
 		out := filepath.Join(t.TempDir(), "out.yaml")
-		cmd := exec.Command(bin, append([]string{"--allow-private", "--delay", "0", "--depth", "0"}, append(args, out)...)...)
-		b, err := cmd.CombinedOutput()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
-		}
+		code, stdout, stderr := runBinary(t, bin, append([]string{"--allow-private", "--delay", "0", "--depth", "0"}, append(args, out)...)...)
 		report, _ := os.ReadFile(out) //nolint:errcheck // absent after a usage error
-		return code, string(b), string(report)
+		return code, stdout + stderr, string(report)
 	}
 	for _, bad := range [][]string{{"--render-timeout", "0s"}, {"--render-wait", "-1s"}} {
 		if code, msg, _ := runBin(append(bad, loopingShell(t))...); code != 2 || !strings.Contains(msg, bad[0]) {
