@@ -5,11 +5,11 @@ import (
 	"log/slog"
 	"os"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/discover-crawler/discover/discover/internal/proctree"
 )
 
 // renderTimes is a slog.Handler that keeps the time of each render from
@@ -61,7 +61,7 @@ func browserPeak(t *testing.T) (stop func() int64) {
 		tick := time.NewTicker(200 * time.Millisecond)
 		defer tick.Stop()
 		for {
-			peak = max(peak, chromiumRSS(os.Getpid()))
+			peak = max(peak, proctree.RSS(os.Getpid(), "chrom"))
 			select {
 			case <-done:
 				return
@@ -74,51 +74,4 @@ func browserPeak(t *testing.T) (stop func() int64) {
 		wg.Wait()
 		return peak
 	}
-}
-
-// chromiumRSS returns the resident bytes of the processes named chromium
-// (or chrome) under pid, from /proc.
-func chromiumRSS(pid int) int64 {
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		return 0
-	}
-	parent := map[int]int{}
-	rss := map[int]int64{}
-	for _, e := range entries {
-		p, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		status, err := os.ReadFile("/proc/" + e.Name() + "/status")
-		if err != nil {
-			continue
-		}
-		browser := false
-		for _, line := range strings.Split(string(status), "\n") {
-			f := strings.Fields(line)
-			switch {
-			case len(f) > 1 && f[0] == "Name:":
-				browser = strings.HasPrefix(f[1], "chrom")
-			case len(f) > 1 && f[0] == "PPid:":
-				if pp, err := strconv.Atoi(f[1]); err == nil {
-					parent[p] = pp
-				}
-			case len(f) > 1 && f[0] == "VmRSS:" && browser:
-				if kb, err := strconv.ParseInt(f[1], 10, 64); err == nil {
-					rss[p] = kb << 10
-				}
-			}
-		}
-	}
-	var sum int64
-	for p, n := range rss {
-		for q := parent[p]; q > 1; q = parent[q] {
-			if q == pid {
-				sum += n
-				break
-			}
-		}
-	}
-	return sum
 }

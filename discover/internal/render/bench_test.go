@@ -3,55 +3,13 @@ package render
 import (
 	"context"
 	"net/http"
-	"os"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 	"testing"
 	"time"
-)
 
-// treeRSS returns the resident memory, in bytes, of pid and every
-// process under it, from /proc.
-func treeRSS(pid int) int64 {
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		return 0
-	}
-	parent := map[int]int{}
-	rss := map[int]int64{}
-	for _, e := range entries {
-		p, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		status, err := os.ReadFile("/proc/" + e.Name() + "/status")
-		if err != nil {
-			continue
-		}
-		for _, line := range strings.Split(string(status), "\n") {
-			f := strings.Fields(line)
-			switch {
-			case len(f) > 1 && f[0] == "PPid:":
-				parent[p], _ = strconv.Atoi(f[1])
-			case len(f) > 1 && f[0] == "VmRSS:":
-				kb, _ := strconv.ParseInt(f[1], 10, 64)
-				rss[p] = kb << 10
-			}
-		}
-	}
-	var sum int64
-	for p := range rss {
-		for q := p; q > 1; q = parent[q] {
-			if q == pid {
-				sum += rss[p]
-				break
-			}
-		}
-	}
-	return sum
-}
+	"github.com/discover-crawler/discover/discover/internal/proctree"
+)
 
 // BenchmarkRender renders the shell of render_test.go, with its script
 // and data request, Tabs at a time (the tabs --workers 16 gives), and
@@ -87,7 +45,7 @@ func BenchmarkRender(b *testing.B) {
 			case <-time.After(100 * time.Millisecond):
 			}
 			if p := br.Process(); p != nil {
-				if r := treeRSS(p.Pid); r > peak {
+				if r := proctree.RSS(p.Pid, ""); r > peak {
 					mu.Lock()
 					peak = r
 					mu.Unlock()
