@@ -20,8 +20,9 @@ import (
 // and not safe for concurrent use: each page has its own.
 type PageMatches struct {
 	depth    int
-	contact  bool // the page is the site's contact page (see isContactPage)
-	about    bool // the page is the site's about page (see isAboutPage)
+	contact  bool   // the page is the site's contact page (see isContactPage)
+	about    bool   // the page is the site's about page (see isAboutPage)
+	host     string // the page's host, to tell a link to the site's own source (see sourceLink)
 	cs       []collectors.Collector
 	pfs      []collectors.Prefilter
 	oms      []collectors.OwnerMatcher
@@ -56,7 +57,7 @@ type pageAccount struct {
 // NewPageMatches returns an empty gathering for the page served from
 // pageURL at depth, matched by the collectors cs.
 func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *PageMatches {
-	m := &PageMatches{depth: depth, contact: isContactPage(pageURL), about: isAboutPage(pageURL), cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
+	m := &PageMatches{depth: depth, contact: isContactPage(pageURL), about: isAboutPage(pageURL), host: hostOf(pageURL), cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
 		oms: make([]collectors.OwnerMatcher, len(cs)), accounts: map[[2]string]*pageAccount{},
 		tracked: map[string]int{}, dropped: map[string]map[uint64]struct{}{}, cards: map[cardGroup]*cardCount{},
 		listed: map[string]map[string]bool{}}
@@ -85,19 +86,25 @@ func (m *PageMatches) Add(l *collectors.Link) {
 			continue
 		}
 		ev := sighting(*l, f.Service, f.Kind, m.depth)
-		if owner {
+		source := owner && sourceLink(l, m.host)
+		switch {
+		case source:
+			ev = ev&weakEvidence | 1<<OwnerOfLink // where the code is shown says nothing of the account
+		case owner:
 			ev = ev.with(OwnerOfLink)
 		}
 		if m.contact && contactListed(f, l, ev, owner) {
 			ev = ev.with(ContactChannel)
 			m.noteListed(f)
 		}
-		m.record(f, l, ev, owner)
+		m.record(f, l, ev, owner, source)
 	}
 }
 
 // record merges one sighting of f's account, by link l, into the page's.
-func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev evidenceSet, owner bool) {
+// A sighting of a website's source (see sourceLink) neither presents
+// the account nor is strong: it only adds its evidence.
+func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev evidenceSet, owner, source bool) {
 	k := [2]string{f.Service, f.Account}
 	a := m.accounts[k]
 	if a == nil {
@@ -125,6 +132,9 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 		a.urlName = smallest(a.urlName, nameInPath(l.URL.Path, f.Account))
 	}
 	a.ev |= ev
+	if source {
+		return
+	}
 	a.ownerForm = a.ownerForm || ownerForm(l, ev, m.about)
 	a.note(l, ev)
 	m.noteCard(a, f, l, ev)
