@@ -3,6 +3,7 @@ package discover_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -22,24 +23,26 @@ type focusRun struct {
 
 // TestFocusWholeSites is the benchmark of the focused crawl: it crawls
 // the labelled whole real sites of testdata/wholesites at depth 2 in both
-// modes, each half in its own run, and logs per half and mode the
-// requests per site (median, mean, max, counted at the server),
-// precision and recall of own accounts per service, the recall of the
-// labelled feeds declared within one click of home that the corpus
+// modes, each half (tune, holdout, fresh) in its own run, and logs per
+// half and mode the requests per site (median, mean, max, counted at the
+// server), precision and recall of own accounts per service, the recall
+// of the labelled feeds declared within one click of home that the corpus
 // serves, sites per second, and then a summary table, each labelled feed
 // the corpus does not serve, and each own account or served feed the
 // exhaustive crawl found and the focused one did not
 // (go test -v -run FocusWholeSites ./discover). Without the mirrors it is
-// skipped. It fails when the focused crawl spends a greater median of
-// requests, finds fewer served labelled feeds on a half, or finds an own
-// account the exhaustive one does not report of a site.
+// skipped. It fails when, on tune and holdout, the focused crawl spends a
+// greater median of requests, finds fewer served labelled feeds on a
+// half, or finds an own account the exhaustive one does not report of a
+// site. The fresh half is reported, never gated, and of its sites only
+// the figures and request counts are logged.
 func TestFocusWholeSites(t *testing.T) {
 	if testing.Short() {
 		t.Skip("wholesites: crawls about 30 real sites twice")
 	}
 	web, sites := serveWholeSites(t)
 	feeds := resolveLabelledFeeds(t, web, sites)
-	halves := []string{"tune", "holdout"}
+	halves := wholeHalves
 	runs := map[bool]map[string]*focusRun{}
 	reports := map[bool]map[string]discover.SiteResult{}
 	requests := map[bool]map[string]int{}
@@ -58,6 +61,9 @@ func TestFocusWholeSites(t *testing.T) {
 					in = append(in, discover.Site{Key: s.ID, URL: strings.TrimSuffix(s.Origin, "/") + cmp(s.Start, "/")})
 					of = append(of, s)
 				}
+			}
+			if len(in) == 0 {
+				continue // no site of that half is mirrored
 			}
 			start := time.Now()
 			rep, err := discover.Run(context.Background(), in, discover.Options{
@@ -88,6 +94,9 @@ func TestFocusWholeSites(t *testing.T) {
 		mode := modeName(exhaustive)
 		for _, half := range halves {
 			r := runs[exhaustive][half]
+			if r.sites == 0 {
+				continue
+			}
 			t.Logf("depth 2 %s %s  feeds declared within one click and served: recall %.3f (%d of %d)\n%s  %.1f sites/s", mode,
 				scoreTable("wholesites "+half, r.scores), float64(r.found)/float64(max(1, r.near)), r.found, r.near,
 				requestStats(r.requests), float64(r.sites)/r.took.Seconds())
@@ -101,10 +110,17 @@ func TestFocusWholeSites(t *testing.T) {
 			}
 		}
 	}
+	broken := 0 // fresh sites where the focused crawl reports an own account the exhaustive one does not
 	for _, s := range sites {
 		ex, fo := reports[true][s.ID], reports[false][s.ID]
 		t.Logf("%s %s: exhaustive %d requests, %d pages; focused %d requests, %d pages, stop %s, %d unfetched", s.Half, s.ID,
 			requests[true][s.ID], ex.Pages, requests[false][s.ID], fo.Pages, fo.Stop, fo.Unfetched)
+		if !slices.Contains(wholeFirst, s.Half) {
+			if focusedOnly(ex, fo) {
+				broken++
+			}
+			continue // the fresh half: figures only, no site's details
+		}
 		for _, f := range feeds[s.ID] {
 			if f.served && !reportsFeed(fo, f) {
 				t.Logf("  focused missed feed %s (exhaustive found it: %t)", f.url, reportsFeed(ex, f))
@@ -125,14 +141,17 @@ func TestFocusWholeSites(t *testing.T) {
 			}
 		}
 	}
-	for _, half := range halves {
+	if broken > 0 {
+		t.Logf("fresh: on %d sites the focused crawl reports an own account the exhaustive one does not", broken)
+	}
+	for _, half := range wholeFirst {
 		if fo, ex := runs[false][half], runs[true][half]; fo.found < ex.found {
 			t.Errorf("%s: the focused crawl found %d served labelled feeds within one click, the exhaustive %d", half, fo.found, ex.found)
 		}
 	}
 	var all [2][]int
 	for i, exhaustive := range []bool{false, true} {
-		for _, half := range halves {
+		for _, half := range wholeFirst {
 			all[i] = append(all[i], runs[exhaustive][half].requests...)
 		}
 	}
@@ -149,6 +168,19 @@ func modeName(exhaustive bool) string {
 	return "focused"
 }
 
+// focusedOnly reports whether the focused crawl fo reports an own
+// account that the exhaustive crawl ex of the same site does not.
+func focusedOnly(ex, fo discover.SiteResult) bool {
+	for service, list := range fo.Accounts {
+		for _, a := range list {
+			if !hasAccount(ex.Accounts[service], a.Account) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // focusSummary is the table the README quotes: per half and mode,
 // requests per site, own-account precision and recall, feeds recall and
 // sites per second, and the focused crawl's share of the exhaustive
@@ -157,6 +189,9 @@ func focusSummary(runs map[bool]map[string]*focusRun, halves []string) string {
 	var b strings.Builder
 	b.WriteString("summary, depth 2:\n| half | mode | requests/site median / mean / max | own P / R | feeds within one click | sites/s |\n|---|---|---|---|---|---|\n")
 	for _, half := range halves {
+		if runs[true][half].sites == 0 {
+			continue // no site of that half is mirrored
+		}
 		for _, exhaustive := range []bool{true, false} {
 			r := runs[exhaustive][half]
 			sum := 0
