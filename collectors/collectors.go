@@ -51,6 +51,12 @@ type Link struct {
 	// Before is the end of the text that precedes the link or widget in
 	// its block ("Follow us on", "Site by"), with white space collapsed.
 	Before string
+	// Headings is the outline over an <a> or <area>: the page's title,
+	// then the open h1–h6 headings before it, outermost first, each with
+	// the start of the text under it. A group's page of its brands
+	// ("Our brands", then a card headed by each brand's name) and a team
+	// page say whose a card's links are there. nil when none.
+	Headings []Heading
 
 	hosts linkHosts // read once by ParsePage for every matcher when hostsRead
 	// hostsRead says hosts holds the link's hosts; a Link built by hand

@@ -28,8 +28,9 @@ type pageReader struct {
 	baseSet  bool
 	title    strings.Builder
 	text     strings.Builder
-	recent   []byte // the end of the text outside links, for Link.Before
-	before   string // the last link's Before, shared with the next when equal
+	recent   []byte  // the end of the text outside links, for Link.Before
+	before   string  // the last link's Before, shared with the next when equal
+	outline  outline // the headings over the text read, for Link.Headings
 	strs     interner
 }
 
@@ -130,15 +131,23 @@ func (r *pageReader) readText() {
 	switch {
 	case r.inJSONLD:
 		r.p.jsonLD(z.Text(), r.regions.top().section, r.emit)
+		return
 	case r.inRaw:
-	case r.inTitle && r.title.Len() < maxTextLen:
-		r.title.Write(z.Text())
+		return
+	case r.inTitle:
+		if r.title.Len() < maxTextLen {
+			r.title.Write(z.Text())
+		}
+		return
+	}
+	t := z.Text() // once: Text consumes the token's text
+	r.outline.read(t, r.inAnchor)
+	switch {
 	case r.inAnchor:
 		if r.text.Len() < maxTextLen {
-			r.text.Write(z.Text())
+			r.text.Write(t)
 		}
 	default:
-		t := z.Text()
 		if len(t) > 2*maxBeforeLen { // only its end can be kept
 			r.recent, t = r.recent[:0], t[len(t)-2*maxBeforeLen:]
 		}
@@ -153,9 +162,15 @@ func (r *pageReader) endTag() {
 	case atom.A:
 		r.closeAnchor()
 	case atom.Title:
+		if r.inTitle {
+			r.outline.title(collapse(r.title.String()))
+		}
 		r.inTitle = false
 	case atom.Script, atom.Style:
 		r.inJSONLD, r.inRaw = false, false
+	}
+	if headingLevel(a) > 0 {
+		r.outline.end()
 	}
 	if r.regions.pop(a) {
 		r.recent = r.recent[:0]
@@ -200,6 +215,9 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	}
 	if startsBlock(a) {
 		r.recent = r.recent[:0]
+	}
+	if l := headingLevel(a); l > 0 && tt == html.StartTagToken {
+		r.outline.start(l)
 	}
 	switch a {
 	case atom.Base:
@@ -268,7 +286,7 @@ func (r *pageReader) link(a atom.Atom, tt html.TokenType, at *attrs, sec string)
 	l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Hreflang: at.hreflang, Section: sec,
 		Class: at.class, Social: top.social || r.classes.info(*at).social}
 	if a != atom.Link {
-		l.Before = r.beforeText()
+		l.Before, l.Headings = r.beforeText(), r.outline.over()
 	}
 	if at.itemprop != "" {
 		l.Title, l.Type = "itemprop:"+at.itemprop, top.itemtype

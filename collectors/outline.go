@@ -1,0 +1,151 @@
+package collectors
+
+import (
+	"bytes"
+	"slices"
+	"unicode/utf8"
+
+	"golang.org/x/net/html/atom"
+)
+
+// A Heading is one heading over a link (see [Link.Headings]): its text,
+// and the start of the text under it.
+type Heading struct {
+	// Text is the heading's text with white space collapsed, or the
+	// page's <title> for the outline's root.
+	Text string
+	// Lead is the start of the text under the heading, outside links,
+	// with white space collapsed: for the heading nearest the link, the
+	// text up to the link.
+	Lead string
+}
+
+// maxLeadLen bounds the text kept under a heading: a card's first lines
+// ("Jane Doe is one of our directors", "a charity we support").
+const maxLeadLen = 160
+
+// outline is the headings over the text read so far: the page's title,
+// then the open h1–h6 headings, outermost first. A heading closes every
+// heading of its level or deeper.
+type outline struct {
+	heads  []Heading // shared with the links read: never written in place
+	levels []int     // each head's level: 0 for the title, 1 to 6 for h1 to h6
+	open   int       // the level of the heading being read, 0 when none
+	text   []byte    // the open heading's text
+	lead   []byte    // the start of the text under the last heading
+	taken  []Heading // heads with the lead as links last took it, nil when the lead changed
+}
+
+// headingLevel returns the level of a heading element, 0 for any other.
+func headingLevel(a atom.Atom) int {
+	switch a {
+	case atom.H1:
+		return 1
+	case atom.H2:
+		return 2
+	case atom.H3:
+		return 3
+	case atom.H4:
+		return 4
+	case atom.H5:
+		return 5
+	case atom.H6:
+		return 6
+	}
+	return 0
+}
+
+// title makes the page's title the outline's root, when no heading came
+// before it.
+func (o *outline) title(t string) {
+	if t != "" && len(o.heads) == 0 {
+		o.heads, o.levels = []Heading{{Text: t}}, []int{0}
+	}
+}
+
+// start opens a heading of level: the headings of its level or deeper
+// close.
+func (o *outline) start(level int) {
+	o.freeze()
+	k := 0
+	for k < len(o.levels) && o.levels[k] < level {
+		k++
+	}
+	o.heads, o.levels = o.heads[:k:k], o.levels[:k] // clipped: an append copies
+	o.open, o.text = level, o.text[:0]
+}
+
+// end closes the open heading, which heads the text that follows.
+func (o *outline) end() {
+	if o.open == 0 {
+		return
+	}
+	if t := collapse(string(o.text)); t != "" {
+		o.heads = append(o.heads, Heading{Text: t})
+		o.levels = append(o.levels, o.open)
+	}
+	o.open, o.lead, o.taken = 0, o.lead[:0], nil
+}
+
+// freeze writes the lead read under the last heading into a copy of the
+// heads, and starts a new one.
+func (o *outline) freeze() {
+	if len(o.heads) > 0 && len(bytes.TrimSpace(o.lead)) > 0 {
+		o.heads = o.over()
+	}
+	o.lead, o.taken = o.lead[:0], nil
+}
+
+// read takes a text token: the open heading's text, in a link or not,
+// or the lead under the last heading, outside links, each bounded.
+func (o *outline) read(t []byte, inLink bool) {
+	if o.open > 0 {
+		if len(o.text) < maxTextLen {
+			o.text = append(o.text, t...)
+		}
+		return
+	}
+	if !inLink && len(o.lead) < maxLeadLen {
+		o.lead = keepHead(appendSqueezed(o.lead, t), maxLeadLen)
+		o.taken = nil
+	}
+}
+
+// appendSqueezed appends t to b with each run of ASCII white space as
+// one space, so that a page's indentation does not fill a bounded text.
+func appendSqueezed(b, t []byte) []byte {
+	for _, c := range t {
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' {
+			if len(b) == 0 || b[len(b)-1] == ' ' {
+				continue
+			}
+			c = ' '
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
+// over returns the headings over a link read now, with the lead read so
+// far under the nearest, shared by the links read while it is the same.
+func (o *outline) over() []Heading {
+	if len(o.heads) == 0 || o.open > 0 || len(bytes.TrimSpace(o.lead)) == 0 {
+		return o.heads
+	}
+	if o.taken == nil {
+		o.taken = slices.Clone(o.heads)
+		o.taken[len(o.taken)-1].Lead = collapse(string(o.lead))
+	}
+	return o.taken
+}
+
+// keepHead returns the first n bytes of b, or fewer, cut on a rune start.
+func keepHead(b []byte, n int) []byte {
+	if len(b) <= n {
+		return b
+	}
+	for n > 0 && !utf8.RuneStart(b[n]) {
+		n--
+	}
+	return b[:n]
+}
