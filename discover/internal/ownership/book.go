@@ -200,7 +200,7 @@ func (b *Book) drop(service string, h uint64) {
 // account as its own: past maxTracked accounts of a service, only
 // accounts seen so are kept.
 const prominentEvidence = 1<<StructuredData | 1<<RelMe | 1<<FollowWidget | 1<<SiteWideBlock |
-	1<<SocialList | 1<<FollowText | 1<<TwitterSite | 1<<Publisher | 1<<ContactChannel
+	1<<SocialList | 1<<FollowText | 1<<TwitterSite | 1<<Publisher | 1<<ContactChannel | 1<<GroupBrand
 
 // presentedEvidence are the sightings by which a page shows an account
 // as the site's, not as an author's or someone quoted: in the site's

@@ -49,6 +49,11 @@ const (
 	// site: it spares the account the penalties and adds no weight.
 	OwnerPerson
 
+	// GroupBrand marks an account a group lists as one of its brands'
+	// (see brandOf): own, at groupBrandConfidence, below the site's own
+	// name's accounts. It adds no weight.
+	GroupBrand
+
 	// Rendered marks an account a page shows only once a browser ran its
 	// scripts (see [Book.AddRendered]): it tells where, not whose, and
 	// adds no weight.
@@ -93,6 +98,7 @@ var evidenceKinds = [numEvidence]struct {
 	Personal:       {"personal", 0},
 	Outranked:      {"outranked", 0},
 	OwnerPerson:    {"owner-person", 0},
+	GroupBrand:     {"group-brand", 0},
 	Rendered:       {"rendered", 0},
 }
 

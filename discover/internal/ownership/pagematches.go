@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
+	"github.com/discover-crawler/discover/constraints"
 	"github.com/discover-crawler/discover/discover/internal/text"
 )
 
@@ -32,6 +33,8 @@ type PageMatches struct {
 	dropped  map[string]map[uint64]struct{} // by service, hashes of the accounts left out (see dropKey)
 	cards    map[cardGroup]*cardCount       // the page's alike cards (see rosterMin)
 	listed   map[string]map[string]bool     // by service, the accounts its contact page lists (see contactListed)
+	site     string                         // the page's registrable domain
+	brands   map[string]*brandCard          // the page's cards, by their brand's squashed name (see brandOf)
 }
 
 // pageAccount is what one page's sightings say of one account.
@@ -49,6 +52,7 @@ type pageAccount struct {
 	outOfContent bool               // and some was outside the page's content
 	ownerForm    bool               // some sighting was in a form a one-person site gives its owner's in (see ownerForm)
 	card         uint64             // the presentation of its first sighting as a card (see cardKey)
+	brand        string             // the brand's card it is listed on, squashed (see brandOf)
 	apart        struct {           // what its sightings other than as a card say
 		strong, linked, outOfContent, presented bool
 	}
@@ -60,7 +64,10 @@ func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *Pag
 	m := &PageMatches{depth: depth, contact: isContactPage(pageURL), about: isAboutPage(pageURL), host: hostOf(pageURL), cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
 		oms: make([]collectors.OwnerMatcher, len(cs)), accounts: map[[2]string]*pageAccount{},
 		tracked: map[string]int{}, dropped: map[string]map[uint64]struct{}{}, cards: map[cardGroup]*cardCount{},
-		listed: map[string]map[string]bool{}}
+		listed: map[string]map[string]bool{}, brands: map[string]*brandCard{}}
+	if pageURL != nil {
+		m.site = constraints.RegistrableDomain(pageURL.Hostname())
+	}
 	for i, c := range cs {
 		m.pfs[i], _ = c.(collectors.Prefilter)
 		m.oms[i], _ = c.(collectors.OwnerMatcher)
@@ -72,6 +79,7 @@ func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *Pag
 // Prefilter refuses it, and records the accounts it names with the
 // evidence it gives. l is not kept.
 func (m *PageMatches) Add(l *collectors.Link) {
+	matched := false
 	for j, c := range m.cs {
 		if m.pfs[j] != nil && !m.pfs[j].MayMatch(l) {
 			continue
@@ -85,6 +93,7 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		if !ok {
 			continue
 		}
+		matched = true
 		ev := sighting(*l, f.Service, f.Kind, m.depth)
 		source := owner && sourceLink(l, m.host)
 		switch {
@@ -98,6 +107,12 @@ func (m *PageMatches) Add(l *collectors.Link) {
 			m.noteListed(f)
 		}
 		m.record(f, l, ev, owner, source)
+		if !owner && !isWeak(ev) && len(l.Headings) > 0 {
+			m.noteBrandAccount(l, f)
+		}
+	}
+	if !matched && len(l.Headings) > 0 {
+		m.noteBrandCard(l, nil) // a brand's own site, on its card
 	}
 }
 

@@ -98,21 +98,28 @@ func (m *PageMatches) rostered(service string, a *pageAccount) bool {
 }
 
 // account returns what the page says of the account k: an account of a
-// roster is a person's, not the site's (evidence [Roster]), unless a
-// sighting apart from the cards says otherwise; one of more accounts of
+// group's brand card is the brand's (evidence [GroupBrand], see
+// brandOf); an account of a roster is a person's, not the site's
+// (evidence [Roster]), unless a sighting apart from the cards says
+// otherwise; one of more accounts of
 // its service than a contact page lists as the site's channels is no
 // contact channel (see maxContactListed).
 func (m *PageMatches) account(k [2]string) *pageAccount {
 	a := m.accounts[k]
 	over := m.overListed(k[0]) && m.listed[k[0]][k[1]]
-	if !m.rostered(k[0], a) && !over {
+	brand := m.brandOf(a)
+	rostered := !brand && m.rostered(k[0], a)
+	if !rostered && !over && !brand {
 		return a
 	}
 	r := *a
 	if over {
 		r.ev &^= 1 << ContactChannel
 	}
-	if !m.rostered(k[0], a) {
+	if brand {
+		r.ev = r.ev.with(GroupBrand) // a group's brand, not one of a roster of people
+	}
+	if !rostered {
 		return &r
 	}
 	r.ev = r.ev.with(Roster)

@@ -110,6 +110,9 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 		s.ev = s.ev.with(OnlyOne)
 	}
 	s.confidence = combine(s.ev, strong)
+	if s.ev.has(GroupBrand) && groupBrand(s) {
+		return s
+	}
 	// A person's profile named like the site is the one person the site
 	// is (a portfolio, a solo practice, an author's site). Not when the
 	// site's icons show it as its only one: a small firm's footer icon to
@@ -170,7 +173,8 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 
 // outrank halves the confidence of each account that another of its
 // service outranks: one named like the company, visibly linked, of
-// outrankBar confidence or more. Only a visible link outranks: a parent
+// outrankBar confidence or more. A group's brand is no rival of the
+// group's own account. Only a visible link outranks: a parent
 // brand or a sister site named in the head does not make the page's own
 // follow list someone else's. An account whose id gives no name is not
 // outranked, since no resemblance can be told, nor one the site presents
@@ -185,7 +189,7 @@ func outrank(all []*scored) {
 	}
 	for _, s := range all {
 		w := winners[s.service]
-		if len(w) > 0 && !s.resembles && !s.opaque && s.confidence >= outrankBar && !presentedAlike(s.ev, w) {
+		if len(w) > 0 && !s.resembles && !s.opaque && !s.ev.has(GroupBrand) && s.confidence >= outrankBar && !presentedAlike(s.ev, w) {
 			s.ev = s.ev.with(Outranked)
 			s.confidence *= penalty
 		}
