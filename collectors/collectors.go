@@ -112,7 +112,7 @@ func mayHost(l *Link, known func(host string) bool) bool {
 		return true
 	}
 	switch hs.form {
-	case rawSlashes, rawScheme, rawPlain:
+	case rawSlashes, rawScheme, rawSlipped, rawPlain:
 		return hs.rawHost != "" && known(hs.rawHost)
 	}
 	return false

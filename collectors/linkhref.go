@@ -33,6 +33,11 @@ func readHref(l Link, known func(host string) bool) (href, bool) {
 		if u == nil || !u.IsAbs() {
 			u, _ = url.Parse(raw)
 		}
+	case rawSlipped:
+		if !known(hs.rawHost) {
+			return href{}, false
+		}
+		u, _ = url.Parse(slippedURL(raw))
 	case rawOpaque:
 		return href{}, false
 	case rawPlain:
@@ -78,6 +83,7 @@ const (
 	rawSlashes              // protocol-relative: "//host/path"
 	rawScheme               // absolute: "scheme://host/path"
 	rawOpaque               // a scheme without "//": "mailto:", "javascript:"
+	rawSlipped              // http or https with one slash or none: "https:/host/path" (see slippedURL)
 	rawPlain                // relative, or a host without a scheme
 )
 
@@ -86,7 +92,7 @@ const (
 // resolved URL, each as hostOf returns it. ParsePage keeps one per link,
 // so it holds nothing it could read again without a copy.
 type linkHosts struct {
-	rawHost string // rawSlashes, rawScheme: the authority's host; rawPlain: the first segment's
+	rawHost string // rawSlashes, rawScheme, rawSlipped: the authority's host; rawPlain: the first segment's
 	urlHost string // of l.URL
 	form    uint8
 }
@@ -106,6 +112,8 @@ func readHosts(l Link) linkHosts {
 		_, rest, _ := strings.Cut(raw, ":")
 		if rest, ok := strings.CutPrefix(rest, "//"); ok {
 			hs.form, hs.rawHost = rawScheme, hostOf(authority(rest))
+		} else if slipped(raw) {
+			hs.form, hs.rawHost = rawSlipped, hostOf(authority(strings.TrimPrefix(rest, "/")))
 		} else {
 			hs.form = rawOpaque
 		}

@@ -161,6 +161,9 @@ func resolve(base *url.URL, ref string) (*url.URL, error) {
 	if err != nil {
 		return nil, err
 	}
+	if u.Host == "" && (u.Scheme == "http" || u.Scheme == "https") && slipped(ref) {
+		return resolveSlipped(base, u, ref) // "https:/instagram.com/acme"
+	}
 	// ResolveReference sets the path of an absolute ref to its escaped
 	// path with dot segments removed. With no RawPath, the escaped path
 	// reads back as Path; with no "/." and a leading slash, there is no
