@@ -33,13 +33,14 @@ const (
 
 	// Sightings that say the account is someone else's: alone they make
 	// it a mention (see weakOnly).
-	Embed      // a quoted post
-	Person     // a person's card or profile, an author
-	Logos      // a partner, customer or sponsor wall
-	Credit     // "Site by…", "Photography by…"
-	Platform   // the software the site runs on
-	NamesOther // the link's label names another organization
-	Roster     // one of many accounts of a service a page shows alike: member cards
+	Embed       // a quoted post
+	Person      // a person's card or profile, an author
+	Logos       // a partner, customer or sponsor wall
+	Credit      // "Site by…", "Photography by…"
+	Platform    // the software the site runs on
+	NamesOther  // the link's label names another organization
+	Roster      // one of many accounts of a service a page shows alike: member cards
+	Placeholder // a follow widget left at its service's documented example
 
 	// Penalties, applied after combining (see penalty).
 	Personal  // a person's profile
@@ -95,6 +96,7 @@ var evidenceKinds = [numEvidence]struct {
 	Platform:       {"platform", 0},
 	NamesOther:     {"names-other", 0},
 	Roster:         {"roster", 0},
+	Placeholder:    {"placeholder", 0},
 	Personal:       {"personal", 0},
 	Outranked:      {"outranked", 0},
 	OwnerPerson:    {"owner-person", 0},
@@ -132,8 +134,8 @@ func Kinds() []Evidence {
 // weakEvidence are the sightings that say the account is someone else's:
 // a quoted post, a person's card or profile, a logo wall, a credit ("Site
 // by…"), the platform the site runs on, a label naming another, one of
-// a roster of cards.
-const weakEvidence = 1<<Embed | 1<<Person | 1<<Logos | 1<<Credit | 1<<Platform | 1<<NamesOther | 1<<Roster
+// a roster of cards, a widget's documented example.
+const weakEvidence = 1<<Embed | 1<<Person | 1<<Logos | 1<<Credit | 1<<Platform | 1<<NamesOther | 1<<Roster | 1<<Placeholder
 
 // evidenceSet is a set of kinds of evidence.
 type evidenceSet uint32

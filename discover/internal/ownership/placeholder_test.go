@@ -1,0 +1,46 @@
+package ownership
+
+import "testing"
+
+// TestPlaceholder checks that a follow widget left at the example of its
+// service's documentation is a mention, and that a widget of the site's
+// own account, and the example on a site named like it, stay own.
+func TestPlaceholder(t *testing.T) {
+	tests := []struct {
+		name    string
+		home    string
+		widget  string
+		service string
+		account string
+		own     bool
+	}{
+		{"linkedin_example", "https://www.innoco.example/", `<script src="//platform.linkedin.com/in.js" type="text/javascript"> lang: en_US</script>
+<script type="IN/FollowCompany" data-id="1337"></script>`, "linkedin", "company/1337", false},
+		{"facebook_example", "https://www.innoco.example/", `<div class="fb-page" data-href="https://www.facebook.com/facebook" data-width="380"></div>`,
+			"facebook", "facebook", false},
+		{"twitter_example", "https://www.innoco.example/", `<a class="twitter-timeline" href="https://twitter.com/TwitterDev">Tweets by @TwitterDev</a>`,
+			"twitter", "twitterdev", false},
+		// Near misses: the firm's own company id in the same widget, its
+		// own page in the plugin, and the example on the service's own
+		// site, named like it.
+		{"linkedin_own_id", "https://www.innoco.example/", `<script type="IN/FollowCompany" data-id="2414183"></script>`,
+			"linkedin", "company/2414183", true},
+		{"facebook_own_page", "https://www.innoco.example/", `<div class="fb-page" data-href="https://www.facebook.com/innoco"></div>`,
+			"facebook", "innoco", true},
+		{"site_named_like_it", "https://twitterdev.example/", `<a class="twitter-timeline" href="https://twitter.com/TwitterDev">Tweets by @TwitterDev</a>`,
+			"twitter", "twitterdev", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			html := `<html><head><title>Home</title></head><body><main><p>Welcome.</p><p class="follow">` + tt.widget + `</p></main></body></html>`
+			own, mentions := splitHTML(t, tt.home, []htmlPage{{tt.home, 0, html}})
+			a, isOwn := lookup(own, mentions, tt.service, tt.account)
+			if a == nil {
+				t.Fatalf("%s:%s not found; own %v, mentions %v", tt.service, tt.account, own, mentions)
+			}
+			if isOwn != tt.own {
+				t.Errorf("%s:%s own = %t (%.2f %q); want %t", tt.service, tt.account, isOwn, a.Confidence, a.Evidence, tt.own)
+			}
+		})
+	}
+}
