@@ -18,7 +18,17 @@ type Heading struct {
 	// with white space collapsed: for the heading nearest the link, the
 	// text up to the link.
 	Lead string
+	// Before holds the texts of the headings of the same level read
+	// before this one under the same heading, earliest first, at most
+	// maxBefore of them (the first and the last): "Our brands", then one
+	// heading for each brand, at one level, puts "Our brands" in each
+	// brand's Before.
+	Before []string
 }
+
+// maxBefore bounds Heading.Before: the first heading of a run, which
+// often titles it, and the last ones.
+const maxBefore = 16
 
 // maxLeadLen bounds the text kept under a heading: a card's first lines
 // ("Jane Doe is one of our directors", "a charity we support").
@@ -32,6 +42,7 @@ type outline struct {
 	levels []int     // each head's level: 0 for the title, 1 to 6 for h1 to h6
 	open   int       // the level of the heading being read, 0 when none
 	text   []byte    // the open heading's text
+	before []string  // the open heading's Before
 	lead   []byte    // the start of the text under the last heading
 	taken  []Heading // heads with the lead as links last took it, nil when the lead changed
 }
@@ -71,8 +82,25 @@ func (o *outline) start(level int) {
 	for k < len(o.levels) && o.levels[k] < level {
 		k++
 	}
+	o.before = nil
+	if k < len(o.heads) && o.levels[k] == level { // the last heading of this level: a sibling
+		o.before = siblings(o.heads[k])
+	}
 	o.heads, o.levels = o.heads[:k:k], o.levels[:k] // clipped: an append copies
 	o.open, o.text = level, o.text[:0]
+}
+
+// siblings returns the Before of the heading that follows h at its
+// level: h's, then h, the first and the last maxBefore-1 kept.
+func siblings(h Heading) []string {
+	b := make([]string, 0, min(len(h.Before)+1, maxBefore))
+	switch {
+	case len(h.Before) < maxBefore:
+		b = append(b, h.Before...)
+	default:
+		b = append(append(b, h.Before[0]), h.Before[len(h.Before)-maxBefore+2:]...)
+	}
+	return append(b, h.Text)
 }
 
 // end closes the open heading, which heads the text that follows.
@@ -81,7 +109,7 @@ func (o *outline) end() {
 		return
 	}
 	if t := collapse(string(o.text)); t != "" {
-		o.heads = append(o.heads, Heading{Text: t})
+		o.heads = append(o.heads, Heading{Text: t, Before: o.before})
 		o.levels = append(o.levels, o.open)
 	}
 	o.open, o.lead, o.taken = 0, o.lead[:0], nil

@@ -5,6 +5,7 @@ import (
 
 	"github.com/discover-crawler/discover/collectors"
 	"github.com/discover-crawler/discover/constraints"
+	"github.com/discover-crawler/discover/discover/internal/text"
 )
 
 // groupBrandConfidence is the confidence of an account a group lists as
@@ -50,6 +51,7 @@ func partOfGroup(s string) bool {
 // says the brands are the group's, or that it says they are someone
 // else's.
 type brandCard struct {
+	name               string // the card's heading, as written
 	site, group, other bool
 }
 
@@ -113,7 +115,7 @@ func (m *PageMatches) noteBrandCard(l *collectors.Link, f *collectors.Finding) s
 	}
 	c := m.brands[brand[0]]
 	if c == nil {
-		c = &brandCard{}
+		c = &brandCard{name: text.Clip(card.Text, maxLinkText)}
 		m.brands[brand[0]] = c
 	}
 	c.site = c.site || f == nil
@@ -121,9 +123,11 @@ func (m *PageMatches) noteBrandCard(l *collectors.Link, f *collectors.Finding) s
 	return brand[0]
 }
 
-// readCard notes in c what a card's heading and its text, then the
-// headings over it from the nearest out, say: the nearest that speaks
-// decides whether the card is someone else's or the group's.
+// readCard notes in c what a card's heading and its text say, then the
+// headings before it at its level ("Our brands" over a run of brands'
+// headings), then each heading over it with its text and the headings
+// before it, from the nearest out: the first that speaks decides whether
+// the card is someone else's or the group's.
 func (m *PageMatches) readCard(c *brandCard, card collectors.Heading, over []collectors.Heading) {
 	own := strings.ToLower(card.Text + " " + card.Lead)
 	switch {
@@ -137,30 +141,48 @@ func (m *PageMatches) readCard(c *brandCard, card collectors.Heading, over []col
 		c.group = true
 		return
 	}
+	if says(c, card.Before) {
+		return
+	}
 	for i := len(over) - 1; i >= 0; i-- {
-		s := strings.ToLower(over[i].Text + " " + over[i].Lead)
-		switch {
-		case partOfGroup(s), containsAny(s, groupWords):
-			c.group = true
-			return
-		case containsAny(s, otherWords):
-			c.other = true
+		if says(c, []string{over[i].Text + " " + over[i].Lead}) || says(c, over[i].Before) {
 			return
 		}
 	}
 }
 
-// brandOf reports whether a page's account a is one of a group's brands
-// on it: listed on a card headed by the brand's name, that links the
+// says notes in c what the first of texts, from the last, that says
+// whose the cards are says, and reports whether one did.
+func says(c *brandCard, texts []string) bool {
+	for i := len(texts) - 1; i >= 0; i-- {
+		s := strings.ToLower(texts[i])
+		switch {
+		case partOfGroup(s), containsAny(s, groupWords):
+			c.group = true
+			return true
+		case containsAny(s, otherWords):
+			c.other = true
+			return true
+		}
+	}
+	return false
+}
+
+// brandOf returns the name of the brand whose account a page's account
+// a is, as its card's heading gives it, and reports whether it is one of
+// a group's brands on the page: listed on a card headed by the brand's name, that links the
 // brand's own site, where the page says the brands are the group's
 // ("Our brands", "Find us online") and nothing says the card is someone
 // else's (a client, a partner, a director).
-func (m *PageMatches) brandOf(a *pageAccount) bool {
+func (m *PageMatches) brandOf(a *pageAccount) (brand string, ok bool) {
 	if a.brand == "" {
-		return false
+		return "", false
 	}
 	c := m.brands[a.brand]
-	return c != nil && c.site && c.group && !c.other
+	if c == nil || !c.site || !c.group || c.other {
+		return "", false
+	}
+	return c.name, true
 }
 
 // groupBrand scores s, an account a page listed as a group's brand's,

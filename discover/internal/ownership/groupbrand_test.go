@@ -43,6 +43,12 @@ var (
 	cinema = "Cosy Cinema|cosycinema.example|Films in a small room.|https://www.facebook.com/cosycinema"
 )
 
+// brandNames are the names the cards of TestGroupBrand give its brands'
+// accounts.
+var brandNames = map[string]string{"brightbakery": "Bright Bakery", "brightbakeryuk": "Bright Bakery",
+	"channel/UCAm5dGGrJEPctkyFP7LclDA": "Bright Bakery", "greengarden": "Green Garden",
+	"greengardenshop": "Green Garden", "cosycinema": "Cosy Cinema"}
+
 // TestGroupBrand checks that a group's page of its brands, each card
 // headed by a brand's name and linking the brand's site and accounts,
 // under a heading or text saying the brands are the group's, gives those
@@ -77,7 +83,11 @@ func TestGroupBrand(t *testing.T) {
 		{"one_brand_part_of_group", "Acme Group", "<h2>Shops</h2>" +
 			brandCards("Cosy Cinema|cosycinema.example|Cosy Cinema is part of the Acme group.|https://www.facebook.com/cosycinema"),
 			"facebook", "cosycinema", true, true},
+		{"our_brands_same_level", "Acme Group", "<h3>Our brands</h3>" + brandCards(bakery, garden, cinema),
+			"facebook", "cosycinema", true, true},
 		// Near misses.
+		{"partners_after_brands_same_level", "Acme Group", "<h3>Our brands</h3>" + brandCards(bakery) +
+			"<h3>Our partners</h3>" + brandCards(garden), "facebook", "greengardenshop", false, false},
 		{"client_wall", "Acme Agency - Find us online", "<h2>Our clients</h2>" + brandCards(bakery, garden, cinema),
 			"facebook", "brightbakery", false, false},
 		{"trusted_by", "Acme Agency", "<h2>Trusted by</h2>" + brandCards(bakery, garden, cinema),
@@ -131,6 +141,10 @@ func TestGroupBrand(t *testing.T) {
 			}
 			if brand && a.Confidence != groupBrandConfidence {
 				t.Errorf("%s:%s confidence %.2f; want %v", tt.service, tt.account, a.Confidence, groupBrandConfidence)
+			}
+			// An icon's label is the brand's name its card gives.
+			if card := brandNames[tt.account]; brand && a.Text != card {
+				t.Errorf("%s:%s text %q; want the brand's name %q", tt.service, tt.account, a.Text, card)
 			}
 		})
 	}

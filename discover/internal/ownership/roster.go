@@ -107,7 +107,7 @@ func (m *PageMatches) rostered(service string, a *pageAccount) bool {
 func (m *PageMatches) account(k [2]string) *pageAccount {
 	a := m.accounts[k]
 	over := m.overListed(k[0]) && m.listed[k[0]][k[1]]
-	brand := m.brandOf(a)
+	name, brand := m.brandOf(a)
 	rostered := !brand && m.rostered(k[0], a)
 	if !rostered && !over && !brand {
 		return a
@@ -118,6 +118,9 @@ func (m *PageMatches) account(k [2]string) *pageAccount {
 	}
 	if brand {
 		r.ev = r.ev.with(GroupBrand) // a group's brand, not one of a roster of people
+		if r.text == "" {
+			r.text = name // an icon's label: whose brand it is
+		}
 	}
 	if !rostered {
 		return &r
