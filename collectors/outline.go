@@ -108,8 +108,11 @@ func (o *outline) end() {
 	if o.open == 0 {
 		return
 	}
-	if t := collapse(string(o.text)); t != "" {
-		o.heads = append(o.heads, Heading{Text: t, Before: o.before})
+	if t := squeezed(o.text); t != "" {
+		heads := make([]Heading, len(o.heads)+1) // exact: never appended to in place
+		copy(heads, o.heads)
+		heads[len(o.heads)] = Heading{Text: t, Before: o.before}
+		o.heads = heads
 		o.levels = append(o.levels, o.open)
 	}
 	o.open, o.lead, o.taken = 0, o.lead[:0], nil
@@ -129,21 +132,37 @@ func (o *outline) freeze() {
 func (o *outline) read(t []byte, inLink bool) {
 	if o.open > 0 {
 		if len(o.text) < maxTextLen {
-			o.text = append(o.text, t...)
+			o.text = keepHead(appendSqueezed(o.text, t), maxTextLen)
 		}
 		return
 	}
 	if !inLink && len(o.lead) < maxLeadLen {
+		n := len(bytes.TrimRight(o.lead, " "))
 		o.lead = keepHead(appendSqueezed(o.lead, t), maxLeadLen)
-		o.taken = nil
+		if len(bytes.TrimRight(o.lead, " ")) != n {
+			o.taken = nil // white space alone leaves the lead as links take it
+		}
 	}
 }
 
-// appendSqueezed appends t to b with each run of ASCII white space as
-// one space, so that a page's indentation does not fill a bounded text.
+// squeezed returns b, read by appendSqueezed, as a string with no space
+// at either end: collapsed, but for Unicode white space.
+func squeezed(b []byte) string {
+	return string(bytes.TrimSpace(b))
+}
+
+// appendSqueezed appends t to b with each run of white space (ASCII, or
+// a no-break space) as one space, so that a page's indentation does not
+// fill a bounded text.
 func appendSqueezed(b, t []byte) []byte {
-	for _, c := range t {
-		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' {
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		space := c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
+		if c == 0xC2 && i+1 < len(t) && t[i+1] == 0xA0 { // U+00A0, &nbsp;
+			space = true
+			i++
+		}
+		if space {
 			if len(b) == 0 || b[len(b)-1] == ' ' {
 				continue
 			}
@@ -162,7 +181,7 @@ func (o *outline) over() []Heading {
 	}
 	if o.taken == nil {
 		o.taken = slices.Clone(o.heads)
-		o.taken[len(o.taken)-1].Lead = collapse(string(o.lead))
+		o.taken[len(o.taken)-1].Lead = squeezed(o.lead)
 	}
 	return o.taken
 }

@@ -27,7 +27,7 @@ func TestLinkHeadings(t *testing.T) {
 <h2>Our clients</h2>
 <p>` + long + `</p><a href="https://client.example">Client</a>
 <h4></h4><a href="https://after-empty.example">After</a>
-<h2>Cold Chain</h2><a href="https://coldchain.example">Cold Chain</a>
+<h2>Cold&nbsp;Chain</h2><a href="https://coldchain.example">Cold Chain</a>
 </body></html>`
 	p := ParsePage(mustParse("https://acme.example/brands/"), []byte(page))
 	title := Heading{Text: "Acme Group - Find us online"}
