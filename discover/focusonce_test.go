@@ -83,3 +83,40 @@ func TestFocusContactOtherSite(t *testing.T) {
 		t.Errorf("unfetched = %d; want 0 (another site's page is no link of this one)", s.Unfetched)
 	}
 }
+
+// TestFocusSubBrand: a link styled as a brand in the header, to a page
+// other than home, is the home of a sub-unit with its own accounts, and
+// the focused crawl fetches it; a product's logo in the content is not
+// fetched, nor is the site's own logo linking home fetched twice.
+func TestFocusSubBrand(t *testing.T) {
+	fsys := fstest.MapFS{
+		"www.own.example/index.html": {Data: []byte(`<nav><a class="navbar-brand" href="index.html">Own</a>
+<a class="navbar-brand hidden-mobile" href="kids/index.html">Own Kids</a>
+<a href="https://www.instagram.com/own">Instagram</a></nav>
+<main><a class="product-logo" href="/widget/">Widget</a></main>`)},
+		"www.own.example/kids/index.html": {Data: []byte(`<nav><a class="navbar-brand" href="index.html">Own Kids</a>
+<a href="https://www.instagram.com/ownkids">Instagram</a></nav>`)},
+		"www.own.example/widget/index.html": {Data: []byte(`<a href="https://www.instagram.com/widgetfan">Instagram</a>`)},
+	}
+	w := discovertest.NewWeb(fsys)
+	defer w.Close()
+	_, err := discover.Run(context.Background(), []discover.Site{{Key: "own", URL: "https://www.own.example/"}},
+		discover.Options{MaxDepth: 2, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kids, widget, home int
+	for _, r := range w.Requests() {
+		switch {
+		case strings.Contains(r, "/kids/"):
+			kids++
+		case strings.Contains(r, "/widget/"):
+			widget++
+		case r == "https://www.own.example/" || strings.HasSuffix(r, "/index.html") && !strings.Contains(r, "/kids/"):
+			home++
+		}
+	}
+	if kids == 0 || widget != 0 || home != 1 {
+		t.Errorf("requests %q; want the sub-unit's home, the home page once and no product page", w.Requests())
+	}
+}

@@ -21,6 +21,9 @@ type Candidate struct {
 	Depth int
 	// From is the host of the page holding the link.
 	From string
+	// Class is the link element's class attribute, as written
+	// (collectors.Link.Class).
+	Class string
 }
 
 // Rank returns the score of c and the signals that make it, in the order
@@ -55,8 +58,11 @@ func Rank(c Candidate) (score int, signals []Signal) {
 	if len(segs) == 0 && c.From != "" && !strings.EqualFold(c.URL.Host, c.From) {
 		add(OtherHost)
 	}
-	switch c.Section {
-	case "header", "nav", "footer":
+	chrome := c.Section == "header" || c.Section == "nav" || c.Section == "footer"
+	if chrome && brandClass(c.Class) && !isHome(segs) {
+		add(SubBrand)
+	}
+	if chrome {
 		add(Chrome)
 	}
 	if c.Depth > 1 {

@@ -24,6 +24,13 @@ const (
 	// OtherHost: the link leads to the home page of another host of the
 	// site (blog., docs., community.), a section with its own chrome.
 	OtherHost
+	// SubBrand: the link is styled as a brand or logo (its class names
+	// one: navbar-brand, site-logo, custom-logo-link), sits in the
+	// page's header, navigation or footer, and leads to a page of the
+	// site other than its home page: the home of a sub-brand or sub-unit
+	// (a team, a chapter, a product line) with its own chrome, like
+	// OtherHost on the same host.
+	SubBrand
 	// Chrome: the link sits in the page's header, navigation or footer.
 	Chrome
 	// Deep: the link is on a page past the start page, so the page it
@@ -63,6 +70,7 @@ var weights = [numSignals]int{
 	FeedPath:     2,
 	FeedText:     2,
 	OtherHost:    3,
+	SubBrand:     3,
 	Chrome:       1,
 	Deep:         -2,
 	Post:         -6,
@@ -76,7 +84,7 @@ var weights = [numSignals]int{
 // Threshold is the least score of a page a focused crawl fetches.
 const Threshold = 3
 
-var signalNames = [numSignals]string{"accounts-path", "accounts-text", "feed-path", "feed-text", "other-host", "chrome",
+var signalNames = [numSignals]string{"accounts-path", "accounts-text", "feed-path", "feed-text", "other-host", "sub-brand", "chrome",
 	"deep", "post", "product", "tag", "pagination", "archive", "lang-twin"}
 
 // String returns the signal's name, such as "accounts-path".
