@@ -4,24 +4,27 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Pattern returns the link pattern of u that trap detection counts pages
-// by: the host, each path segment with any segment that holds a digit or
-// is longer than 32 bytes written as "*", and the sorted names of the
-// query parameters without their values. Calendar pages
-// (/events?month=2024-05), session ids in paths (/s/8f3a9c/about) and
-// endless numbered lists (/p/123) each share one pattern, while named
-// pages (/about, /blog/our-story) have one each.
+// by: the host, each path segment with each of its words that holds a
+// digit or is longer than 32 bytes written as "*", and the sorted names
+// of the query parameters without their values. A word is a run of
+// letters and digits; the rest of a segment (hyphens, dots) is kept.
+// Calendar pages (/events?month=2024-05, /cal/2024/05/), session ids in
+// paths (/s/8f3a9c/about) and endless numbered lists (/p/123) each share
+// one pattern: their generated part is numbers and ids. Named pages have
+// one each, however many a site holds: /about, /blog/our-story, a flat
+// site's /a-long-title-of-a-post/, a dated post's
+// /2019/05/12/a-title/ (pattern /*/*/*/a-title/); only the numbers of a
+// name vary in its pattern (/interact-2025/ is /interact-*/).
 func Pattern(u *url.URL) string {
 	var b strings.Builder
 	b.WriteString(strings.ToLower(u.Host))
 	for _, seg := range strings.Split(strings.Trim(u.EscapedPath(), "/"), "/") {
 		b.WriteByte('/')
-		if len(seg) > 32 || strings.ContainsAny(seg, "0123456789") {
-			seg = "*"
-		}
-		b.WriteString(seg)
+		writeSegmentPattern(&b, seg)
 	}
 	if u.RawQuery != "" {
 		var keys []string
@@ -37,14 +40,50 @@ func Pattern(u *url.URL) string {
 	return b.String()
 }
 
+// writeSegmentPattern writes the pattern of one escaped path segment: its
+// words (runs of letters and digits, percent-escapes decoded) lower-cased,
+// or "*" for a word that holds a digit or is longer than 32 bytes, and
+// the runes between words as written.
+func writeSegmentPattern(b *strings.Builder, seg string) {
+	if s, err := url.PathUnescape(seg); err == nil {
+		seg = s
+	}
+	word := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+	for seg != "" {
+		i := strings.IndexFunc(seg, func(r rune) bool { return !word(r) })
+		if i < 0 {
+			i = len(seg)
+		}
+		switch w := seg[:i]; {
+		case w == "":
+		case len(w) > 32 || strings.ContainsFunc(w, unicode.IsDigit):
+			b.WriteByte('*')
+		default:
+			b.WriteString(strings.ToLower(w))
+		}
+		seg = seg[i:]
+		if j := strings.IndexFunc(seg, word); j != 0 {
+			if j < 0 {
+				j = len(seg)
+			}
+			b.WriteString(seg[:j])
+			seg = seg[j:]
+		}
+	}
+}
+
 // TrapGuard spots crawler traps in one site's crawl: infinite link spaces
 // such as calendars, session ids and generated pages, which no depth or
 // page quota ends before they have used the whole quota. It lets at most
 // half the page quota go to one [Pattern], so the rest of the site is still
-// crawled, and names the pattern as a trap when it was cut short after
-// yielding new pages at two or more depths: pages of the pattern linking to
-// ever new pages of it. When several patterns grow together, so that the
-// quota runs out first, [TrapGuard.QuotaReached] names the largest. A
+// crawled, and names the pattern as a trap when it was cut short while
+// yielding new pages three or more depths apart: pages of the pattern
+// linking to ever new pages of it, level after level. A large finite site
+// is no trap: its named pages have a pattern each (see [Pattern]), and a
+// listing of numbered pages (/p/1 to /p/400, /episode-221) met at one or
+// two levels, as the home page and its archive link them, is cut at half
+// the quota but not named. When several patterns grow together, so that
+// the quota runs out first, [TrapGuard.QuotaReached] names the largest. A
 // TrapGuard is not safe for concurrent use.
 type TrapGuard struct {
 	max  int
@@ -74,7 +113,7 @@ func (g *TrapGuard) Allow(u *url.URL, depth int) bool {
 		return true
 	}
 	if use.n >= g.max {
-		if g.trap == "" && (use.minDepth < use.maxDepth || depth > use.maxDepth) {
+		if g.trap == "" && max(depth, use.maxDepth)-use.minDepth >= 2 {
 			g.trap = p
 		}
 		return false

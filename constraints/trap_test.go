@@ -22,6 +22,9 @@ func TestPattern(t *testing.T) {
 		{"https://acme.example/cal/2024/05/", "https://acme.example/cal/1999/12/"},
 		{"https://acme.example/s/8f3a9c/about", "https://acme.example/s/0bd771/about"},
 		{"https://acme.example/list?page=2&sort=a", "https://acme.example/list?sort=b&page=99"},
+		{"https://acme.example/s/550e8400-e29b-41d4-a716-446655440000/", "https://acme.example/s/6ba7b810-9dad-11d1-80b4-00c04fd430c8/"},
+		{"https://acme.example/interact-2025/", "https://acme.example/interact-2024/"},
+		{"https://acme.example/x/" + strings.Repeat("a", 40), "https://acme.example/x/" + strings.Repeat("b", 40)},
 	}
 	for _, tt := range tests {
 		if pa, pb := Pattern(mustParse(t, tt.a)), Pattern(mustParse(t, tt.b)); pa != pb {
@@ -33,6 +36,10 @@ func TestPattern(t *testing.T) {
 		{"https://acme.example/blog/our-story", "https://acme.example/blog/our-people"},
 		{"https://www.acme.example/p/1", "https://blog.acme.example/p/1"},
 		{"https://acme.example/list?page=2", "https://acme.example/list?tag=2"},
+		// Named pages, however long, and dated posts by their names.
+		{"https://acme.example/derniere-minute-nouvelles-informations/", "https://acme.example/rencontre-annuelle-des-parrains-et-marraines/"},
+		{"https://acme.example/blog/2019/05/12/a-new-office/", "https://acme.example/blog/2019/05/13/our-new-team/"},
+		{"https://acme.example/%C3%BCber-uns", "https://acme.example/%C3%A0-propos"},
 	}
 	for _, tt := range differ {
 		if pa, pb := Pattern(mustParse(t, tt.a)), Pattern(mustParse(t, tt.b)); pa == pb {
