@@ -59,7 +59,9 @@ const (
 // weights is the value of each signal. A page is worth fetching when its
 // signals add up to Threshold or more: one word that names an accounts
 // page does it alone; a posts index needs its word in the path or text
-// and a place in the chrome; chrome alone, or content alone, does not.
+// and a place in the chrome; another host's home page, or a sub-brand's
+// styled as a brand in the chrome, does it alone; chrome alone, or
+// content alone, does not.
 // Every low kind outweighs one accounts word, so that a post titled
 // "About our new office", or a product called "Contact lens", stays
 // below; with both words, a tag "Press" at /tag/press still does. A page
