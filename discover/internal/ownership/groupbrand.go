@@ -16,9 +16,11 @@ const groupBrandConfidence = 0.55
 
 // groupWords say that a page, or a card on it, lists the group's own
 // brands or companies: "Our brands", "Find us online", "unsere Marken".
+// Not "our projects" or "our websites": an agency's portfolio, its
+// clients' work, says so.
 var groupWords = []string{"our brands", "our companies", "our businesses", "our family of", "family of brands",
-	"family of companies", "group of companies", "our group", "our websites", "our sites", "our ventures",
-	"our labels", "our projects", "find us online", "find us", "unsere marken", "unsere unternehmen",
+	"family of companies", "group of companies", "our group", "our ventures", "our labels", "find us online",
+	"find us", "unsere marken", "unsere unternehmen",
 	"unsere firmen", "nos marques", "nos sociétés", "nos entreprises", "nos enseignes", "i nostri marchi",
 	"i nostri brand", "le nostre aziende", "nuestras marcas", "nuestras empresas", "onze merken",
 	"nossas marcas", "nossas empresas", "våra varumärken", "våre merkevarer"}
