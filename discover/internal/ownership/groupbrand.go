@@ -93,22 +93,22 @@ func (m *PageMatches) noteBrandAccount(l *collectors.Link, f collectors.Finding)
 // the brand's squashed name; otherwise "".
 func (m *PageMatches) noteBrandCard(l *collectors.Link, f *collectors.Finding) string {
 	card, over, ok := cardHeading(l)
-	if !ok {
-		return ""
+	if !ok || f == nil && (l.URL == nil || m.site == "" || strings.EqualFold(l.URL.Hostname(), m.host)) {
+		return "" // most links are the site's own pages, no brand's site
 	}
-	var brand nameSet
-	brand.add(card.Text)
+	if card.Text != m.cardText { // a card's links share its heading
+		m.cardText, m.cardBrand = card.Text, nil
+		m.cardBrand.add(card.Text)
+	}
+	brand := m.cardBrand
 	if len(brand) == 0 {
 		return ""
 	}
-	switch {
-	case f != nil:
+	if f != nil {
 		if h := handleOf(f.Account); h != "" && !brand.resembledBy(h) || f.Kind == "person" {
 			return ""
 		}
-	case l.URL == nil || m.site == "":
-		return ""
-	default:
+	} else {
 		d := constraints.RegistrableDomain(l.URL.Hostname())
 		label, _, _ := strings.Cut(d, ".")
 		if d == m.site || !brand.resembledBy(squash(label)) {

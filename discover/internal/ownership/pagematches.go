@@ -20,21 +20,23 @@ import (
 // a hundred thousand profile links costs a bounded memory. It is pure
 // and not safe for concurrent use: each page has its own.
 type PageMatches struct {
-	depth    int
-	contact  bool   // the page is the site's contact page (see isContactPage)
-	about    bool   // the page is the site's about page (see isAboutPage)
-	host     string // the page's host, to tell a link to the site's own source (see sourceLink)
-	cs       []collectors.Collector
-	pfs      []collectors.Prefilter
-	oms      []collectors.OwnerMatcher
-	accounts map[[2]string]*pageAccount     // service, account
-	order    [][2]string                    // accounts in the order first seen
-	tracked  map[string]int                 // accounts per service
-	dropped  map[string]map[uint64]struct{} // by service, hashes of the accounts left out (see dropKey)
-	cards    map[cardGroup]*cardCount       // the page's alike cards (see rosterMin)
-	listed   map[string]map[string]bool     // by service, the accounts its contact page lists (see contactListed)
-	site     string                         // the page's registrable domain
-	brands   map[string]*brandCard          // the page's cards, by their brand's squashed name (see brandOf)
+	depth     int
+	contact   bool   // the page is the site's contact page (see isContactPage)
+	about     bool   // the page is the site's about page (see isAboutPage)
+	host      string // the page's host, to tell a link to the site's own source (see sourceLink)
+	cs        []collectors.Collector
+	pfs       []collectors.Prefilter
+	oms       []collectors.OwnerMatcher
+	accounts  map[[2]string]*pageAccount     // service, account
+	order     [][2]string                    // accounts in the order first seen
+	tracked   map[string]int                 // accounts per service
+	dropped   map[string]map[uint64]struct{} // by service, hashes of the accounts left out (see dropKey)
+	cards     map[cardGroup]*cardCount       // the page's alike cards (see rosterMin)
+	listed    map[string]map[string]bool     // by service, the accounts its contact page lists (see contactListed)
+	site      string                         // the page's registrable domain
+	brands    map[string]*brandCard          // the page's cards, by their brand's squashed name (see brandOf)
+	cardText  string                         // the heading of the last card read (see noteBrandCard)
+	cardBrand nameSet                        // and its name, squashed
 }
 
 // pageAccount is what one page's sightings say of one account.
