@@ -58,6 +58,9 @@ func Rank(c Candidate) (score int, signals []Signal) {
 	if len(segs) == 0 && c.From != "" && !strings.EqualFold(c.URL.Host, c.From) {
 		add(OtherHost)
 	}
+	if (namesService(text) || namesService(last)) && !serviceHostPath(segs) {
+		add(ServiceNamed)
+	}
 	chrome := c.Section == "header" || c.Section == "nav" || c.Section == "footer"
 	if chrome && brandClass(c.Class) && !isHome(segs) {
 		add(SubBrand)

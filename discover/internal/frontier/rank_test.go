@@ -56,6 +56,20 @@ var rankTests = []struct {
 	{"getInvolved", "https://acme.example/x", "Get involved", "", 1, []Signal{AccountsText}, true},
 	{"ourStores", "https://acme.example/our-stores/", "Our stores", "", 1, []Signal{AccountsPath, AccountsText}, true},
 	{"longNewsTitle", "https://acme.example/x", "Read the latest company news", "", 1, nil, false},
+	// A page named after a service, or announcing a release of code.
+	{"codeRelease", "https://acme.example/open-source-veroeffentlichung-unserer-prototypen/", "Open Source Veröffentlichung unserer Prototypen", "main", 1, []Signal{ServiceNamed}, true},
+	{"codeReleasedText", "https://acme.example/?page_id=7", "We open-sourced our tools: code released", "main", 1, []Signal{ServiceNamed}, true},
+	{"rilascioCodice", "https://acme.example/rilascio-del-codice-sorgente", "", "main", 1, []Signal{ServiceNamed}, true},
+	{"githubText", "https://acme.example/code", "Our code on GitHub", "main", 1, []Signal{ServiceNamed}, true},
+	{"socialMediaPage", "https://acme.example/social-media-wall", "", "main", 1, []Signal{ServiceNamed}, true},
+	// Near misses: open source named with no release, a release post.
+	{"openSourceSummit", "https://acme.example/open-source-summit-recap", "Open Source Summit recap", "main", 1, nil, false},
+	{"openSourceInPA", "https://acme.example/2024/05/open-source-in-pa", "Open source in PA: perché funziona", "main", 1, []Signal{Post}, false},
+	{"releasePost", "https://acme.example/blog/source-code-released", "Source code released", "main", 1, []Signal{ServiceNamed, Post}, false},
+	{"releaseNoCode", "https://acme.example/press-release-2024", "Press release 2024", "main", 1, nil, false},
+	{"schemelessService", "https://acme.example/en/www.linkedin.com/company/acme", "LinkedIn", "main", 1, nil, false},
+	{"servicePageFile", "https://acme.example/youtube.html", "", "main", 1, []Signal{ServiceNamed}, true},
+	{"serviceDeep", "https://acme.example/youtube-channel", "YouTube channel", "main", 2, []Signal{ServiceNamed, Deep}, false},
 	// Position alone.
 	{"servicesInNav", "https://acme.example/services", "Services", "nav", 1, []Signal{Chrome}, false},
 	{"inContent", "https://acme.example/services", "Services", "main", 1, nil, false},

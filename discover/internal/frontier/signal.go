@@ -31,6 +31,11 @@ const (
 	// (a team, a chapter, a product line) with its own chrome, like
 	// OtherHost on the same host.
 	SubBrand
+	// ServiceNamed: the link's text or last path segment names a service
+	// whose accounts the tool collects (GitHub, YouTube, "social media"),
+	// or announces a release of code: a code phrase ("open source",
+	// "Quellcode") with a release word ("Veröffentlichung", "released").
+	ServiceNamed
 	// Chrome: the link sits in the page's header, navigation or footer.
 	Chrome
 	// Deep: the link is on a page past the start page, so the page it
@@ -60,8 +65,11 @@ const (
 // signals add up to Threshold or more: one word that names an accounts
 // page does it alone; a posts index needs its word in the path or text
 // and a place in the chrome; another host's home page, or a sub-brand's
-// styled as a brand in the chrome, does it alone; chrome alone, or
-// content alone, does not.
+// styled as a brand in the chrome, or a page named after a service or
+// a release of code, does it alone; chrome alone, or content alone, does
+// not. A post naming a service stays below: a service's name weighs
+// less than an accounts word, so that a post stays under a one-word
+// accounts page when the crawl orders its links.
 // Every low kind outweighs one accounts word, so that a post titled
 // "About our new office", or a product called "Contact lens", stays
 // below; with both words, a tag "Press" at /tag/press still does. A page
@@ -73,6 +81,7 @@ var weights = [numSignals]int{
 	FeedText:     2,
 	OtherHost:    3,
 	SubBrand:     3,
+	ServiceNamed: 3,
 	Chrome:       1,
 	Deep:         -2,
 	Post:         -6,
@@ -86,7 +95,7 @@ var weights = [numSignals]int{
 // Threshold is the least score of a page a focused crawl fetches.
 const Threshold = 3
 
-var signalNames = [numSignals]string{"accounts-path", "accounts-text", "feed-path", "feed-text", "other-host", "sub-brand", "chrome",
+var signalNames = [numSignals]string{"accounts-path", "accounts-text", "feed-path", "feed-text", "other-host", "sub-brand", "service-named", "chrome",
 	"deep", "post", "product", "tag", "pagination", "archive", "lang-twin"}
 
 // String returns the signal's name, such as "accounts-path".
