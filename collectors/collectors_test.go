@@ -27,12 +27,13 @@ type linkTest struct {
 	ok   bool
 }
 
-// tables lists every matcher's href table, for the fuzz seeds.
+// tables lists every href table, each matcher's and the slipped URLs',
+// for the fuzz seeds.
 var tables = [][]matchTest{
 	twitterTests, facebookTests, linkedInTests, youTubeTests, flickrTests,
 	instagramTests, gitHubTests, tikTokTests, pinterestTests, vimeoTests,
 	threadsTests, blueskyTests, mastodonTests, xingTests, telegramTests,
-	whatsAppTests,
+	whatsAppTests, slippedTests,
 }
 
 // linkTables lists every matcher's link table, for the fuzz seeds.

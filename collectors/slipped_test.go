@@ -5,29 +5,27 @@ import (
 	"testing"
 )
 
+// slippedTests are http and https URLs written with one slash or none
+// after the scheme, read for the service whose host follows, with near
+// misses: a path on the site, a host no service serves, a service's page
+// that names no account, three slashes, another scheme.
+var slippedTests = []matchTest{
+	{"one_slash", "https:/instagram.com/villacamaraoficial", Finding{"instagram", "villacamaraoficial", "user", "https://www.instagram.com/villacamaraoficial/"}, true},
+	{"no_slash", "http:www.facebook.com/acme.bakery", Finding{"facebook", "acme.bakery", "", "https://www.facebook.com/acme.bakery"}, true},
+	{"upper_scheme", "HTTPS:/www.linkedin.com/company/acme", Finding{"linkedin", "company/acme", "company", "https://www.linkedin.com/company/acme"}, true},
+	{"site_path", "https:/contact", Finding{}, false},
+	{"other_host", "https:/acme.example/instagram", Finding{}, false},
+	{"no_account", "https:/instagram.com/p/CxYzAbC1234/", Finding{}, false},
+	{"three_slashes", "https:///instagram.com/acme", Finding{}, false},
+	{"ftp", "ftp:/instagram.com/acme", Finding{}, false},
+}
+
 // TestSlipped checks that an http or https URL written with one slash or
-// none after the scheme is read for the service whose host follows,
-// and that nothing else is.
+// none after the scheme is read, by every collector in turn as [Match]
+// reads it, for the service whose host follows, and that nothing else
+// is.
 func TestSlipped(t *testing.T) {
-	tests := []struct {
-		name string
-		in   string
-		want Finding
-		ok   bool
-	}{
-		{"one_slash", "https:/instagram.com/villacamaraoficial", Finding{"instagram", "villacamaraoficial", "user", "https://www.instagram.com/villacamaraoficial/"}, true},
-		{"no_slash", "http:www.facebook.com/acme.bakery", Finding{"facebook", "acme.bakery", "", "https://www.facebook.com/acme.bakery"}, true},
-		{"upper_scheme", "HTTPS:/www.linkedin.com/company/acme", Finding{"linkedin", "company/acme", "company", "https://www.linkedin.com/company/acme"}, true},
-		// Near misses: a path on the site, a host no service serves, a
-		// service's page that names no account, three slashes, another
-		// scheme.
-		{"site_path", "https:/contact", Finding{}, false},
-		{"other_host", "https:/acme.example/instagram", Finding{}, false},
-		{"no_account", "https:/instagram.com/p/CxYzAbC1234/", Finding{}, false},
-		{"three_slashes", "https:///instagram.com/acme", Finding{}, false},
-		{"ftp", "ftp:/instagram.com/acme", Finding{}, false},
-	}
-	for _, tt := range tests {
+	for _, tt := range slippedTests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, ok := Match(tt.in)
 			if got != tt.want || ok != tt.ok {
