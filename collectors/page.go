@@ -56,13 +56,6 @@ func keepTail(b []byte, n int) []byte {
 // maxURLLen bounds the references kept; longer ones are traps or data.
 const maxURLLen = 2048
 
-// metaLinks names the meta tags whose content names an account or page.
-var metaLinks = map[string]bool{
-	"twitter:site": true, "twitter:creator": true,
-	"article:publisher": true, "article:author": true,
-	"og:see_also": true,
-}
-
 // ParsePage reads an HTML document served from pageURL in one pass, in
 // time and memory linear in the length of body whatever its markup, and
 // returns it with its links. Malformed markup is read as a browser

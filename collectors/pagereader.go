@@ -196,22 +196,7 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	}
 	sec := r.regions.top().section
 	if isContainer(a) && tt == html.StartTagToken {
-		ci := r.classes.info(at)
-		reg := region{tag: a, section: ci.section, social: ci.social}
-		if s, ok := tagSection(a); ok {
-			reg.section = s
-		}
-		if at.itemtype != "" {
-			t := strings.TrimSpace(at.itemtype)
-			reg.itemtype = t[strings.LastIndexByte(t, '/')+1:]
-		}
-		if scoped(sec) && isChrome(reg.section) {
-			reg.section = sec // an article's own footer is not the site's
-		}
-		r.regions.push(reg)
-		if s := r.regions.top().section; s != sec {
-			sec, r.recent = s, r.recent[:0] // text before a region is not about it
-		}
+		sec = r.openRegion(a, &at, sec)
 	}
 	if startsBlock(a) {
 		r.recent = r.recent[:0]
@@ -263,6 +248,29 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	r.widget(a, fb, &at, sec)
 }
 
+// openRegion opens the region of a container element a, with attributes
+// at, inside a region of section sec, and returns the section the text
+// and links that follow it are in.
+func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
+	ci := r.classes.info(*at)
+	reg := region{tag: a, section: ci.section, social: ci.social}
+	if s, ok := tagSection(a); ok {
+		reg.section = s
+	}
+	if at.itemtype != "" {
+		t := strings.TrimSpace(at.itemtype)
+		reg.itemtype = t[strings.LastIndexByte(t, '/')+1:]
+	}
+	if scoped(sec) && isChrome(reg.section) {
+		reg.section = sec // an article's own footer is not the site's
+	}
+	r.regions.push(reg)
+	if s := r.regions.top().section; s != sec {
+		sec, r.recent = s, r.recent[:0] // text before a region is not about it
+	}
+	return sec
+}
+
 // beforeText returns Link.Before for the text in r.recent: collapsed,
 // with no copy when it is white space or the same as the last link's, so
 // that a list of links shares one.
@@ -307,30 +315,4 @@ func (r *pageReader) link(a atom.Atom, tt html.TokenType, at *attrs, sec string)
 		l.Text = at.label
 	}
 	r.emit(l)
-}
-
-// meta reads a <meta>, in section sec.
-func (r *pageReader) meta(at *attrs, sec string) {
-	p := r.p
-	key := strings.ToLower(strings.TrimSpace(at.name))
-	if key == "" {
-		key = strings.ToLower(strings.TrimSpace(at.property))
-	}
-	if at.itemprop != "" && at.content != "" {
-		r.emit(Link{Raw: at.content, Tag: "microdata", Title: "itemprop:" + at.itemprop,
-			Type: r.regions.top().itemtype, Section: sec})
-	}
-	if key == "" {
-		return
-	}
-	content := at.content
-	if content == "" {
-		content = at.value // <meta name="twitter:site" value="@acme">, as some sites write it
-	}
-	if _, seen := p.Meta[key]; !seen {
-		p.Meta[key] = content
-	}
-	if metaLinks[key] && content != "" {
-		r.emit(Link{Raw: content, Tag: "meta", Title: key, Section: "head"})
-	}
 }
