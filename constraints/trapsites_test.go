@@ -17,7 +17,9 @@ type link struct {
 var slugWords = []string{"association", "rencontre", "solidarite", "enfants", "vietnam", "nouvelles",
 	"informations", "parrainage", "benevoles", "ecole"}
 
-// slug returns the name of post i: three to five slugWords.
+// slug returns the name of post i: "nouvelles-de-", three slugWords
+// and a run of x's, one longer for each thousand posts, so that every
+// i below 10,000 has a name of its own.
 func slug(i int) string {
 	return fmt.Sprintf("nouvelles-de-%s-%s-%s-%s", slugWords[i%10], slugWords[i/10%10], slugWords[i/100%10],
 		strings.Repeat("x", 1+i/1000))

@@ -2,7 +2,6 @@ package discover_test
 
 import (
 	"context"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -28,7 +27,7 @@ func TestWholeSitesRender(t *testing.T) {
 	web, all := serveWholeSites(t)
 	var sites []servedSite
 	for _, s := range all {
-		if slices.Contains(wholeFirst, s.Half) { // the fresh half is for the closing figures only
+		if !blind(s.Half) { // the fresh half is for the closing figures only
 			sites = append(sites, s)
 		}
 	}

@@ -53,6 +53,10 @@ func TestRankSubBrand(t *testing.T) {
 	}
 }
 
+// TestBrandClass holds the class names that style a link as a brand or
+// a logo, a BEM or WordPress "-link" suffix aside, and the near misses:
+// a logo's part (logo-sphere__tag), a word that starts with one
+// (brandenburg, logos), a colour utility (text-brand, hover:text-brand).
 func TestBrandClass(t *testing.T) {
 	tests := []struct {
 		class string
