@@ -47,7 +47,7 @@ func Pattern(u *url.URL) string {
 func writeSegmentPattern(b *strings.Builder, seg string) {
 	if s, err := url.PathUnescape(seg); err == nil {
 		seg = s
-	}
+	} // else a broken escape ("%zz"): the segment is read as written
 	word := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 	for seg != "" {
 		i := strings.IndexFunc(seg, func(r rune) bool { return !word(r) })
@@ -77,7 +77,7 @@ func writeSegmentPattern(b *strings.Builder, seg string) {
 // page quota ends before they have used the whole quota. It lets at most
 // half the page quota go to one [Pattern], so the rest of the site is still
 // crawled, and names the pattern as a trap when it was cut short while
-// yielding new pages three or more depths apart: pages of the pattern
+// yielding new pages at three or more depths: pages of the pattern
 // linking to ever new pages of it, level after level. A large finite site
 // is no trap: its named pages have a pattern each (see [Pattern]), and a
 // listing of numbered pages (/p/1 to /p/400, /episode-221) met at one or
