@@ -1,5 +1,7 @@
 package ownership
 
+import "slices"
+
 // placeholders are the accounts the services' own documentation puts in
 // the embed code of a follow widget: LinkedIn's Follow Company button
 // (data-id="1337", LinkedIn's own page), Facebook's page plugin
@@ -16,10 +18,5 @@ var placeholders = map[string][]string{
 // documentation of service's follow widget gives. A site named like it,
 // the service's own, keeps it: judgeName reads the name first.
 func isPlaceholder(service, account string) bool {
-	for _, p := range placeholders[service] {
-		if account == p {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(placeholders[service], account)
 }
