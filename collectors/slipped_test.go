@@ -40,11 +40,17 @@ func TestSlipped(t *testing.T) {
 func TestSlippedOnPage(t *testing.T) {
 	tests := []struct {
 		name, page, href, url string
+		account               string // instagram's, "" for none
 	}{
 		// The page's scheme: a path on its site, as a browser reads it.
-		{"same_scheme", "https://villa.example/", "https:/instagram.com/villa", "https://villa.example/instagram.com/villa"},
+		{"same_scheme", "https://villa.example/", "https:/instagram.com/villa", "https://villa.example/instagram.com/villa", "villa"},
 		// The other scheme: the host it names.
-		{"other_scheme", "http://villa.example/", "https:/instagram.com/villa", "https://instagram.com/villa"},
+		{"other_scheme", "http://villa.example/", "https:/instagram.com/villa", "https://instagram.com/villa", "villa"},
+		// Near misses: a slipped path on the site names no account,
+		// followed where a browser goes, a path with the page's scheme
+		// and a host with the other.
+		{"site_path_same_scheme", "https://villa.example/", "https:/contact", "https://villa.example/contact", ""},
+		{"site_path_other_scheme", "http://villa.example/", "https:/contact", "https://contact", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -60,8 +66,8 @@ func TestSlippedOnPage(t *testing.T) {
 			if l.URL == nil || l.URL.String() != tt.url {
 				t.Errorf("URL = %v; want %s", l.URL, tt.url)
 			}
-			if f, ok := (instagram{}).Match(l); !ok || f.Account != "villa" {
-				t.Errorf("Match = %+v, %t; want instagram:villa", f, ok)
+			if f, ok := (instagram{}).Match(l); ok != (tt.account != "") || f.Account != tt.account {
+				t.Errorf("Match = %+v, %t; want instagram:%q", f, ok, tt.account)
 			}
 		})
 	}
