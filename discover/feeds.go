@@ -152,16 +152,7 @@ func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
 	if start, err := url.Parse(sc.found.finalURL); err == nil && start.Host != "" && !opts.NoGuessFeeds &&
 		!slices.ContainsFunc(cands, func(c Feed) bool { return c.How == collectors.HowLink || c.How == collectors.HowAnchor }) &&
 		!slices.ContainsFunc(checks, func(c *feedCheck) bool { return siteFeedKnown(c, start) }) {
-		var guesses []*feedCheck
-		for _, g := range collectors.GuessFeeds(start) {
-			u := g.URL.String()
-			if !slices.ContainsFunc(checks, func(c *feedCheck) bool { return c.cand.URL == u }) {
-				guesses = append(guesses, &feedCheck{cand: Feed{URL: u, FoundOn: start.String(), How: g.How}, err: errNotChecked})
-			}
-		}
-		sc.place.Left.Add(int64(len(guesses)))
-		sc.runChecks(ctx, guesses)
-		checks = append(checks, guesses...)
+		checks = append(checks, sc.guessFeeds(ctx, start, checks)...)
 	}
 
 	feeds := mergeFeeds(checks)

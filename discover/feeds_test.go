@@ -88,7 +88,9 @@ func TestFeedTooLarge(t *testing.T) {
 }
 
 // TestGuessFeedsOption checks that a site with no feed gets a handful of
-// guessed requests, and none with NoGuessFeeds.
+// guessed requests in an exhaustive crawl, and none with NoGuessFeeds.
+// (A focused crawl guesses only where a site shows posts: see
+// TestGuessFocused.)
 func TestGuessFeedsOption(t *testing.T) {
 	guesses := func(w *discovertest.Web) int {
 		n := 0
@@ -100,12 +102,12 @@ func TestGuessFeedsOption(t *testing.T) {
 		return n
 	}
 	w := feedWeb(t)
-	runFeeds(t, w, discover.Options{}, "https://www.plain.example/")
+	runFeeds(t, w, discover.Options{Exhaustive: true}, "https://www.plain.example/")
 	if n := guesses(w); n == 0 || n > 8 {
 		t.Errorf("guessing made %d requests; want a handful", n)
 	}
 	w = feedWeb(t)
-	runFeeds(t, w, discover.Options{NoGuessFeeds: true}, "https://www.plain.example/")
+	runFeeds(t, w, discover.Options{NoGuessFeeds: true, Exhaustive: true}, "https://www.plain.example/")
 	if n := guesses(w); n != 0 {
 		t.Errorf("with NoGuessFeeds, %d requests beyond the start page; want none", n)
 	}
@@ -117,16 +119,17 @@ func TestGuessFeedsOption(t *testing.T) {
 // one that answers 404 (the well-known paths are other platforms'); and
 // that a guess already checked as a candidate is not fetched again. Near
 // misses: a proved feed of another site (a YouTube channel the page
-// links to) and a page with no generator still guess.
+// links to) and a page with no generator still guess. Every page links
+// a post, so that the focused crawl guesses at all.
 func TestGuessOnlyWithoutSiteFeed(t *testing.T) {
 	rss := []byte(`<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><item><title>a</title></item></channel></rss>`)
-	hugo := []byte(`<html><head><meta name="generator" content="Hugo 0.120.4"></head><body>Hi</body></html>`)
+	hugo := []byte(`<html><head><meta name="generator" content="Hugo 0.120.4"></head><body><a href="/2024/05/hi">Hi</a></body></html>`)
 	fsys := fstest.MapFS{
 		"www.hugo.example/index.html":      {Data: hugo},
 		"www.hugo.example/index.xml":       {Data: rss},
 		"www.dead.example/index.html":      {Data: hugo},
-		"www.tube.example/index.html":      {Data: []byte(`<a href="https://www.youtube.com/channel/UCtubeTUBEtubeTUBEtube01">YouTube</a>`)},
-		"www.plain.example/index.html":     {Data: []byte(`<html><head><meta name="generator" content="Notepad"></head><body>Hi</body></html>`)},
+		"www.tube.example/index.html":      {Data: []byte(`<a href="https://www.youtube.com/channel/UCtubeTUBEtubeTUBEtube01">YouTube</a><a href="/2024/05/hi">Hi</a>`)},
+		"www.plain.example/index.html":     {Data: []byte(`<html><head><meta name="generator" content="Notepad"></head><body><a href="/2024/05/hi">Hi</a></body></html>`)},
 		"www.youtube.com/feeds/videos.xml": {Data: []byte(`<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Tube</title><entry><title>v</title></entry></feed>`)},
 	}
 	tests := []struct {

@@ -17,6 +17,9 @@ type findings struct {
 	pages    int
 	feeds    map[string]*Feed
 	accounts *ownership.Book
+	// posts: a page links a posts index or a post on its own host (a
+	// focused crawl's; see pageLinks.posts).
+	posts bool
 }
 
 func newFindings() findings {
@@ -39,6 +42,7 @@ func (f *findings) addPage(p *collectors.Page, depth int, pl *pageLinks) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.pages++
+	f.posts = f.posts || pl.posts
 	f.addFeeds(on, depth, feeds)
 	f.accounts.AddPage(p, on, depth, pl.accounts)
 }
@@ -79,4 +83,12 @@ func reportAccounts(m map[string][]ownership.Account) map[string][]Account {
 		out[service] = accs
 	}
 	return out
+}
+
+// showsPosts reports whether a page of the site linked a posts index or
+// a post on its own host.
+func (f *findings) showsPosts() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.posts
 }

@@ -128,7 +128,9 @@ type Options struct {
 	MinConfidence float64
 	// NoGuessFeeds turns off guessing well-known feed paths (/feed,
 	// /rss.xml...) on a site none of whose crawled pages declared or
-	// linked a feed. Guessing costs a handful of requests per such site.
+	// linked a feed. Guessing costs up to six requests per such site in an
+	// exhaustive crawl; a focused crawl guesses only on a site whose pages
+	// link a posts index or a post, and stops at the first proved feed.
 	NoGuessFeeds bool
 	// CommentFeeds also proves the comment feeds of single posts, which
 	// a page other than the start page declares under its own path

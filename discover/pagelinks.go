@@ -2,6 +2,7 @@ package discover
 
 import (
 	"net/url"
+	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
 	"github.com/discover-crawler/discover/constraints"
@@ -40,6 +41,9 @@ type pageLinks struct {
 	ranked     []ranked
 	twins      []*url.URL
 	feedsFound []string // the page's main feed candidates, once read
+	// posts: a link on the page, to its own host, leads to a posts
+	// index or a post (frontier.ShowsPosts).
+	posts bool
 }
 
 // ranked is a link's best sighting on a page and its score.
@@ -78,6 +82,9 @@ func (pl *pageLinks) add(l *collectors.Link) {
 	pl.accounts.Add(l)
 	if pl.ranked != nil && l.Hreflang != "" && l.URL != nil && len(pl.twins) < maxTwins {
 		pl.twins = append(pl.twins, l.URL)
+	}
+	if pl.ranked != nil && !pl.posts && l.URL != nil && (l.Tag == "a" || l.Tag == "area") && strings.EqualFold(l.URL.Host, pl.page.Host) {
+		pl.posts = frontier.ShowsPosts(frontier.Candidate{URL: l.URL, Text: l.Text, Section: l.Section, Depth: 1})
 	}
 	if pl.maxFollow == 0 || l.URL == nil || l.Tag != "a" && l.Tag != "area" {
 		return

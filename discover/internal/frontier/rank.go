@@ -2,6 +2,7 @@ package frontier
 
 import (
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -75,6 +76,15 @@ func Rank(c Candidate) (score int, signals []Signal) {
 		add(s)
 	}
 	return score, signals
+}
+
+// ShowsPosts reports whether c is a link to the index of a site's posts
+// or to one post (it has a FeedPath, FeedText or Post signal): the
+// linking page shows that its site publishes posts, the kind of site
+// that keeps a feed.
+func ShowsPosts(c Candidate) bool {
+	_, signals := Rank(c)
+	return slices.ContainsFunc(signals, func(s Signal) bool { return s == FeedPath || s == FeedText || s == Post })
 }
 
 // Kinds of path segment that head a listing: the segment after one of

@@ -140,3 +140,33 @@ func TestSignalNames(t *testing.T) {
 		seen[name] = true
 	}
 }
+
+func TestShowsPosts(t *testing.T) {
+	tests := []struct {
+		name, url, text, section string
+		want                     bool
+	}{
+		{"blogIndex", "https://acme.example/blog/", "", "main", true},
+		{"newsText", "https://acme.example/x", "Company news", "nav", true},
+		{"aktuelles", "https://acme.example/aktuelles", "", "footer", true},
+		{"onePost", "https://acme.example/blog/a-title", "A title", "main", true},
+		{"datedPost", "https://acme.example/2024/05/launch", "Launch", "main", true},
+		// Near misses: a brochure's pages, a product, an archive by year.
+		{"contact", "https://acme.example/contact/", "Contact", "nav", false},
+		{"services", "https://acme.example/services", "Services", "nav", false},
+		{"product", "https://acme.example/shop/blue-mug", "Blue mug", "main", false},
+		{"yearArchive", "https://acme.example/2024/", "2024", "main", false},
+		{"newsletter", "https://acme.example/newsletter", "Newsletter", "footer", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := url.Parse(tt.url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := ShowsPosts(Candidate{URL: u, Text: tt.text, Section: tt.section, Depth: 1, From: "acme.example"}); got != tt.want {
+				t.Errorf("ShowsPosts(%s %q in %q) = %t; want %t", tt.url, tt.text, tt.section, got, tt.want)
+			}
+		})
+	}
+}
