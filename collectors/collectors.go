@@ -55,7 +55,11 @@ type Link struct {
 	// then the open h1–h6 headings before it, outermost first, each with
 	// the start of the text under it. A group's page of its brands
 	// ("Our brands", then a card headed by each brand's name) and a team
-	// page say whose a card's links are there. nil when none.
+	// page say whose a card's links are there. nil when none, and where
+	// it could say nothing, which spares most of its cost: for a link in
+	// a Section other than "", "main" or "article" (the site's chrome, or
+	// someone else's region), and for one that surely stays on the
+	// page's own host (relative, or naming that host), a site's own page.
 	Headings []Heading
 
 	hosts linkHosts // read once by ParsePage for every matcher when hostsRead

@@ -2,7 +2,9 @@ package collectors
 
 import (
 	"bytes"
+	"net/url"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/net/html/atom"
@@ -38,7 +40,8 @@ const maxLeadLen = 160
 // then the open h1–h6 headings, outermost first. A heading closes every
 // heading of its level or deeper.
 type outline struct {
-	heads  []Heading // shared with the links read: never written in place
+	heads  []Heading // written in place until shared with a link
+	shared bool      // a link holds heads' array: copy it before a write
 	levels []int     // each head's level: 0 for the title, 1 to 6 for h1 to h6
 	open   int       // the level of the heading being read, 0 when none
 	text   []byte    // the open heading's text
@@ -70,7 +73,7 @@ func headingLevel(a atom.Atom) int {
 // before it.
 func (o *outline) title(t string) {
 	if t != "" && len(o.heads) == 0 {
-		o.heads, o.levels = []Heading{{Text: t}}, []int{0}
+		o.heads, o.levels, o.shared = []Heading{{Text: t}}, []int{0}, false
 	}
 }
 
@@ -86,7 +89,7 @@ func (o *outline) start(level int) {
 	if k < len(o.heads) && o.levels[k] == level { // the last heading of this level: a sibling
 		o.before = siblings(o.heads[k])
 	}
-	o.heads, o.levels = o.heads[:k:k], o.levels[:k] // clipped: an append copies
+	o.heads, o.levels = o.heads[:k], o.levels[:k]
 	o.open, o.text = level, o.text[:0]
 }
 
@@ -109,20 +112,30 @@ func (o *outline) end() {
 		return
 	}
 	if t := squeezed(o.text); t != "" {
-		heads := make([]Heading, len(o.heads)+1) // exact: never appended to in place
-		copy(heads, o.heads)
-		heads[len(o.heads)] = Heading{Text: t, Before: o.before}
-		o.heads = heads
+		h := Heading{Text: t, Before: o.before}
+		if o.shared {
+			o.heads, o.shared = append(slices.Clip(o.heads), h), false // a copy
+		} else {
+			o.heads = append(o.heads, h)
+		}
 		o.levels = append(o.levels, o.open)
 	}
 	o.open, o.lead, o.taken = 0, o.lead[:0], nil
 }
 
-// freeze writes the lead read under the last heading into a copy of the
-// heads, and starts a new one.
+// freeze writes the lead read under the last heading into the heads, or
+// into a copy once shared, and starts a new one.
 func (o *outline) freeze() {
 	if len(o.heads) > 0 && len(bytes.TrimSpace(o.lead)) > 0 {
-		o.heads = o.over()
+		switch {
+		case o.taken != nil: // links hold the heads with this lead
+			o.heads, o.shared = o.taken, true
+		case o.shared:
+			o.heads, o.shared = slices.Clone(o.heads), false
+			fallthrough
+		default:
+			o.heads[len(o.heads)-1].Lead = squeezed(o.lead)
+		}
 	}
 	o.lead, o.taken = o.lead[:0], nil
 }
@@ -177,7 +190,8 @@ func appendSqueezed(b, t []byte) []byte {
 // far under the nearest, shared by the links read while it is the same.
 func (o *outline) over() []Heading {
 	if len(o.heads) == 0 || o.open > 0 || len(bytes.TrimSpace(o.lead)) == 0 {
-		return o.heads
+		o.shared = o.shared || len(o.heads) > 0
+		return slices.Clip(o.heads)
 	}
 	if o.taken == nil {
 		o.taken = slices.Clone(o.heads)
@@ -195,4 +209,61 @@ func keepHead(b []byte, n int) []byte {
 		n--
 	}
 	return b[:n]
+}
+
+// inContent reports whether section is the page's own content, outside
+// the site's chrome and anyone else's region: its main text, an article,
+// or no region at all. Only there does an outline say whose a link is.
+func inContent(section string) bool {
+	return section == "" || section == "main" || section == "article"
+}
+
+// staysOnHost reports whether ref, an href as written, surely resolves
+// to the host of page: a relative reference against a base on that
+// host, or an http or https URL naming that host. Such a link is one of
+// the site's own pages, whose headings no one reads (see
+// [Link.Headings]), and skipping their snapshot spares most of the
+// outline's cost. On a redirector's own pages (see unwrapRedirect) no
+// link surely stays: any may be read as its target.
+func staysOnHost(ref string, base, page *url.URL) bool {
+	if base == nil || page == nil {
+		return false
+	}
+	host := page.Hostname()
+	if _, ok := redirectors[strings.ToLower(host)]; ok || host == "" {
+		return false
+	}
+	ref = cleanRef(ref)
+	var authority string
+	switch {
+	case strings.HasPrefix(ref, "//"):
+		authority = ref[2:]
+	case hasScheme(ref):
+		scheme, rest, _ := strings.Cut(ref, ":")
+		if !strings.EqualFold(scheme, "http") && !strings.EqualFold(scheme, "https") || !strings.HasPrefix(rest, "//") {
+			return false // mailto:, feed:, "https:/acme.example" and the like
+		}
+		authority = rest[2:]
+	default:
+		return strings.EqualFold(base.Hostname(), host)
+	}
+	if i := strings.IndexAny(authority, "/?#\\"); i >= 0 {
+		authority = authority[:i]
+	}
+	if i := strings.LastIndexByte(authority, ':'); i >= 0 {
+		authority = authority[:i] // the port: Hostname drops it too
+	}
+	return plainHost(authority) && strings.EqualFold(authority, host)
+}
+
+// plainHost reports whether s is a host name of letters, digits, dots
+// and hyphens only, which url.Parse leaves as written.
+func plainHost(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
+			return false
+		}
+	}
+	return s != ""
 }

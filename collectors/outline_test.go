@@ -7,7 +7,8 @@ import (
 	"testing"
 )
 
-// TestLinkHeadings checks the outline each link is read under: the
+// TestLinkHeadings checks the outline each link off the page's host is
+// read under: the
 // title, then the open h1–h6 headings, each with the start of the text
 // under it, a heading closing those of its level and deeper, the
 // headings of its level before it under the same heading, the text of
@@ -22,26 +23,29 @@ func TestLinkHeadings(t *testing.T) {
 <h2>Our brands</h2>
 <div class="card"><a href="https://bakery.example"><img alt="Bakery logo"></a>
   <h3><a href="https://bakery.example/about">Bright Bakery</a></h3>
-  <p>Bread, <a href="/x">linked text</a> baked daily.</p>
+  <p>Bread, <a href="https://shop.example/x">linked text</a> <a href="https://ACME.example:443/y">ours</a> baked daily.</p>
   <ul><li><a href="https://www.facebook.com/brightbakery"><i></i></a></li></ul></div>
 <h2>Our clients</h2>
 <p>` + long + `</p><a href="https://client.example">Client</a>
 <h4></h4><a href="https://after-empty.example">After</a>
 <h2>Cold&nbsp;Chain</h2><a href="https://coldchain.example">Cold Chain</a>
+<footer><a href="https://www.instagram.com/acme">Instagram</a></footer>
 </body></html>`
 	p := ParsePage(mustParse("https://acme.example/brands/"), []byte(page))
 	title := Heading{Text: "Acme Group - Find us online"}
 	h1 := Heading{Text: "Acme Group", Lead: "Visit our websites."}
 	clients := Heading{Text: "Our clients", Lead: strings.TrimSpace(long[:maxLeadLen]), Before: []string{"Our brands"}}
 	want := map[string][]Heading{
-		"https://acme.example/":                 {title},
+		"https://acme.example/":                 nil, // the site's own pages: no outline
+		"https://ACME.example:443/y":            nil,
 		"https://bakery.example":                {title, h1, {Text: "Our brands"}},
 		"https://bakery.example/about":          {title, h1, {Text: "Our brands"}},
-		"https://acme.example/x":                {title, h1, {Text: "Our brands"}, {Text: "Bright Bakery", Lead: "Bread,"}},
+		"https://shop.example/x":                {title, h1, {Text: "Our brands"}, {Text: "Bright Bakery", Lead: "Bread,"}},
 		"https://www.facebook.com/brightbakery": {title, h1, {Text: "Our brands"}, {Text: "Bright Bakery", Lead: "Bread, baked daily."}},
 		"https://client.example":                {title, h1, clients},
 		"https://after-empty.example":           {title, h1, clients},
 		"https://coldchain.example":             {title, h1, {Text: "Cold Chain", Before: []string{"Our brands", "Our clients"}}},
+		"https://www.instagram.com/acme":        nil, // the site's chrome: no outline
 	}
 	for _, l := range p.Links {
 		w, ok := want[l.URL.String()]
@@ -73,5 +77,80 @@ func TestSiblingsBounded(t *testing.T) {
 	got := h[len(h)-1].Before
 	if len(got) != maxBefore || got[0] != "H0" || got[len(got)-1] != fmt.Sprintf("H%d", maxBefore+3) {
 		t.Errorf("Before = %q; want %d headings, H0 first, the one just before last", got, maxBefore)
+	}
+}
+
+// TestStaysOnHost checks which hrefs surely resolve to the page's own
+// host, whose links need no outline: never one that may leave it.
+func TestStaysOnHost(t *testing.T) {
+	page := mustParse("https://www.acme.example/brands/")
+	other := mustParse("https://cdn.example/")
+	tests := []struct {
+		name, ref string
+		base      string
+		want      bool
+	}{
+		{"relative", "/about", "", true},
+		{"relativeDots", "../x?y=1#z", "", true},
+		{"spaced", "  about\n", "", true},
+		{"absolute", "https://www.acme.example/x", "", true},
+		{"absoluteCase", "HTTP://WWW.Acme.Example:8080", "", true},
+		{"schemeRelative", "//www.acme.example/x", "", true},
+		{"baseElsewhere", "/about", "https://cdn.example/", false},
+		{"otherHost", "https://bakery.example/", "", false},
+		{"sameSiteOtherHost", "https://shop.acme.example/", "", false},
+		{"lookAlike", "https://www.acme.example.evil.example/", "", false},
+		{"userinfo", "https://www.acme.example@evil.example/", "", false},
+		{"slipped", "https:/www.acme.example/", "", false},
+		{"mailto", "mailto:hi@www.acme.example", "", false},
+		{"feed", "feed://www.acme.example/rss", "", false},
+		{"ipv6", "http://[::1]/", "", false},
+		{"empty", "", "", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			base := page
+			if tt.base != "" {
+				base = other
+			}
+			if got := staysOnHost(tt.ref, base, page); got != tt.want {
+				t.Errorf("staysOnHost(%q, %s, %s) = %t; want %t", tt.ref, base, page, got, tt.want)
+			}
+		})
+	}
+	if staysOnHost("/url?q=https://bakery.example/", mustParse("https://www.google.com/"), mustParse("https://www.google.com/")) {
+		t.Errorf("a link on a redirector's page stays on its host; it may be read as its target")
+	}
+}
+
+// TestHeadingsBaseInAnchor checks that an <a> read before a <base> in the
+// body, and resolved against it off the page's host, keeps its outline.
+func TestHeadingsBaseInAnchor(t *testing.T) {
+	page := `<h2>Our brands</h2><p>Bread</p><a href="/x">Bakery<base href="https://bakery.example/"></a>`
+	p := ParsePage(mustParse("https://acme.example/"), []byte(page))
+	want := []Heading{{Text: "Our brands", Lead: "Bread"}}
+	if len(p.Links) != 1 || !reflect.DeepEqual(p.Links[0].Headings, want) {
+		t.Fatalf("links = %+v; want one to bakery.example under %q", p.Links, want)
+	}
+}
+
+// TestHeadingsKept checks that the outline a link took stays as it was
+// while the headings after it are read in place.
+func TestHeadingsKept(t *testing.T) {
+	page := `<h1>A</h1><a href="https://one.example/">1</a><h2>B</h2><p>b</p><a href="https://two.example/">2</a>
+<h2>C</h2><p>c</p><h1>D</h1><h2>E</h2><p>e</p><a href="https://three.example/">3</a>`
+	p := ParsePage(mustParse("https://acme.example/"), []byte(page))
+	want := [][]Heading{
+		{{Text: "A"}},
+		{{Text: "A"}, {Text: "B", Lead: "b"}},
+		{{Text: "D", Before: []string{"A"}}, {Text: "E", Lead: "e"}},
+	}
+	if len(p.Links) != len(want) {
+		t.Fatalf("%d links; want %d", len(p.Links), len(want))
+	}
+	for i, l := range p.Links {
+		if !reflect.DeepEqual(l.Headings, want[i]) {
+			t.Errorf("%s: Headings = %q; want %q", l.URL, l.Headings, want[i])
+		}
 	}
 }

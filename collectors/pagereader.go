@@ -211,6 +211,9 @@ func (r *pageReader) startTag(tt html.TokenType) {
 			if b, err := p.URL.Parse(cleanRef(at.href)); err == nil {
 				p.Base = b
 			}
+			if r.inAnchor && r.anchor.Headings == nil && inContent(r.anchor.Section) && !staysOnHost(r.anchor.Raw, p.Base, p.URL) {
+				r.anchor.Headings = r.outline.over() // the open <a> resolves against this base
+			}
 			r.flow()
 		}
 	case atom.Title:
@@ -294,7 +297,10 @@ func (r *pageReader) link(a atom.Atom, tt html.TokenType, at *attrs, sec string)
 	l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Hreflang: at.hreflang, Section: sec,
 		Class: at.class, Social: top.social || r.classes.info(*at).social}
 	if a != atom.Link {
-		l.Before, l.Headings = r.beforeText(), r.outline.over()
+		l.Before = r.beforeText()
+		if inContent(sec) && !staysOnHost(at.href, r.p.Base, r.p.URL) { // see Link.Headings
+			l.Headings = r.outline.over()
+		}
 	}
 	if at.itemprop != "" {
 		l.Title, l.Type = "itemprop:"+at.itemprop, top.itemtype
