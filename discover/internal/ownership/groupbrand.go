@@ -121,7 +121,7 @@ func (m *PageMatches) noteBrandCard(l *collectors.Link, f *collectors.Finding) s
 		m.brands[brand[0]] = c
 	}
 	c.site = c.site || f == nil
-	m.readCard(c, card, over)
+	readCard(c, card, over)
 	return brand[0]
 }
 
@@ -130,7 +130,7 @@ func (m *PageMatches) noteBrandCard(l *collectors.Link, f *collectors.Finding) s
 // headings), then each heading over it with its text and the headings
 // before it, from the nearest out: the first that speaks decides whether
 // the card is someone else's or the group's.
-func (m *PageMatches) readCard(c *brandCard, card collectors.Heading, over []collectors.Heading) {
+func readCard(c *brandCard, card collectors.Heading, over []collectors.Heading) {
 	own := strings.ToLower(card.Text + " " + card.Lead)
 	switch {
 	case partOfGroup(own):
@@ -172,10 +172,10 @@ func says(c *brandCard, texts []string) bool {
 
 // brandOf returns the name of the brand whose account a page's account
 // a is, as its card's heading gives it, and reports whether it is one of
-// a group's brands on the page: listed on a card headed by the brand's name, that links the
-// brand's own site, where the page says the brands are the group's
-// ("Our brands", "Find us online") and nothing says the card is someone
-// else's (a client, a partner, a director).
+// a group's brands on the page: listed on a card headed by the brand's
+// name, that links the brand's own site, where the page says the brands
+// are the group's ("Our brands", "Find us online") and nothing says the
+// card is someone else's (a client, a partner, a director).
 func (m *PageMatches) brandOf(a *pageAccount) (brand string, ok bool) {
 	if a.brand == "" {
 		return "", false
