@@ -38,6 +38,13 @@ var rankTests = []struct {
 	// Near misses: the words in a longer title, a product's name.
 	{"postTitledAbout", "https://acme.example/blog/about-our-new-office", "About our new office", "main", 1, []Signal{Post}, false},
 	{"aboutSentence", "https://acme.example/x", "Read about our new office", "main", 1, nil, false},
+	{"ourBrands", "https://acme.example/our-brands/", "Our brands", "nav", 1, []Signal{AccountsPath, AccountsText, Chrome}, true},
+	{"nosMarques", "https://groupe.example/fr/marques", "Nos marques", "", 1, []Signal{AccountsPath, AccountsText}, true},
+	{"unsereMarken", "https://gruppe.example/unsere-marken/", "", "main", 1, []Signal{AccountsPath}, true},
+	// A shop's listing of the makers it sells is one of its product
+	// pages; a brand of the shop's catalogue is a product listing too.
+	{"shopBrands", "https://acme.example/shop/brands/", "Brands", "", 1, []Signal{AccountsPath, AccountsText, Product}, false},
+	{"catalogueBrand", "https://acme.example/brands/nike", "Nike", "main", 1, nil, false},
 	{"contactLens", "https://acme.example/products/contact-lens", "Contact lens", "", 1, []Signal{Product}, false},
 	{"teamPlayer", "https://acme.example/team-player-award", "Team player award", "", 1, nil, false},
 	{"gameOver", "https://acme.example/game-over", "Game over", "", 1, nil, false},

@@ -137,6 +137,10 @@ var accountPhrases = phraseSet(
 	"quem somos", "sobre nos",
 	// Slavic, Turkish, Greek, others
 	"o nas", "kontakty", "o mnie", "o firmie", "hakkimizda", "iletisim", "epikoinonia",
+	// A group's page of its brands, where each brand's accounts are listed
+	// (see ownership's group-brand): "Our brands", "Nos marques".
+	"brands", "our brands", "unsere marken", "marken", "marques", "i nostri marchi", "marchi", "nuestras marcas",
+	"marcas", "nossas marcas", "onze merken", "merken", "varumarken", "vare merkevarer",
 	// CJK, as written
 	"お問い合わせ", "会社概要", "연락처", "회사소개", "联系我们", "关于我们",
 )
