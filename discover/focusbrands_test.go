@@ -1,13 +1,9 @@
 package discover_test
 
 import (
-	"context"
 	"slices"
 	"testing"
 	"testing/fstest"
-
-	"github.com/discover-crawler/discover/discover"
-	"github.com/discover-crawler/discover/discover/discovertest"
 )
 
 // A group that lists its brands on a page of their own, linked "Our
@@ -34,13 +30,7 @@ func TestFocusBrandsPage(t *testing.T) {
 </main></body></html>`)},
 		"www.halden-group.example/history/index.html": {Data: []byte(`<p>Since 1952.</p>`)},
 	}
-	w := discovertest.NewWeb(fsys)
-	defer w.Close()
-	rep, err := discover.Run(context.Background(), []discover.Site{{Key: "halden", URL: "https://www.halden-group.example/"}},
-		discover.Options{MaxDepth: 1, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep, w := crawlFocused(t, fsys, "https://www.halden-group.example/", 1)
 	if slices.Contains(w.Requests(), "https://www.halden-group.example/history/") {
 		t.Errorf("requests %q: the focused crawl read a content link no word names", w.Requests())
 	}

@@ -64,13 +64,7 @@ func TestFocusContactOtherSite(t *testing.T) {
 		"www.own.example/kontakt/index.html":     {Data: []byte(`<a href="https://www.instagram.com/own">Instagram</a>`)},
 		"www.partner.example/contact/index.html": {Data: []byte(`<a href="https://www.instagram.com/partner">Instagram</a>`)},
 	}
-	w := discovertest.NewWeb(fsys)
-	defer w.Close()
-	rep, err := discover.Run(context.Background(), []discover.Site{{Key: "own", URL: "https://www.own.example/"}},
-		discover.Options{MaxDepth: 2, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep, w := crawlFocused(t, fsys, "https://www.own.example/", 2)
 	var partner, kontakt bool
 	for _, r := range w.Requests() {
 		partner = partner || strings.Contains(r, "partner.example")
@@ -98,13 +92,7 @@ func TestFocusSubBrand(t *testing.T) {
 <a href="https://www.instagram.com/ownkids">Instagram</a></nav>`)},
 		"www.own.example/widget/index.html": {Data: []byte(`<a href="https://www.instagram.com/widgetfan">Instagram</a>`)},
 	}
-	w := discovertest.NewWeb(fsys)
-	defer w.Close()
-	_, err := discover.Run(context.Background(), []discover.Site{{Key: "own", URL: "https://www.own.example/"}},
-		discover.Options{MaxDepth: 2, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, w := crawlFocused(t, fsys, "https://www.own.example/", 2)
 	var kids, widget, home int
 	for _, r := range w.Requests() {
 		switch {
@@ -119,4 +107,19 @@ func TestFocusSubBrand(t *testing.T) {
 	if kids == 0 || widget != 0 || home != 1 {
 		t.Errorf("requests %q; want the sub-unit's home, the home page once and no product page", w.Requests())
 	}
+}
+
+// crawlFocused crawls the site at start, served from fsys, with the
+// default focused crawl to depth, no delay and no guessed feeds, and
+// returns the report and the web, whose requests the tests read.
+func crawlFocused(t *testing.T, fsys fstest.MapFS, start string, depth int) (*discover.Report, *discovertest.Web) {
+	t.Helper()
+	w := discovertest.NewWeb(fsys)
+	t.Cleanup(w.Close)
+	rep, err := discover.Run(context.Background(), []discover.Site{{Key: "site", URL: start}},
+		discover.Options{MaxDepth: depth, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep, w
 }
