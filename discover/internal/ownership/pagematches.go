@@ -104,7 +104,7 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		case owner:
 			ev = ev.with(OwnerOfLink)
 		}
-		if m.contact && contactListed(f, l, ev, owner) {
+		if (m.contact || contactSection(l, m.depth, m.about)) && contactListed(f, l, ev, owner) {
 			ev = ev.with(ContactChannel)
 			m.noteListed(f)
 		}

@@ -1,0 +1,23 @@
+package ownership
+
+import (
+	"strings"
+
+	"github.com/discover-crawler/discover/collectors"
+)
+
+// contactSection reports whether link l, on a page at depth that is the
+// site's about page or not, lists one of the site's channels as its
+// contact page would: it sits in the content under a short heading that
+// names the page's contact section ("Contacto", "Kontakt", "Contact us",
+// "Social"), on the start page or the about page, which speak for the
+// site. A one-page site keeps its contact block on its home page. A team
+// member's card is headed by the member's name and a post's section by
+// its topic: neither is the site's contact list.
+func contactSection(l *collectors.Link, depth int, about bool) bool {
+	if depth != 0 && !about || len(l.Headings) == 0 {
+		return false
+	}
+	h := strings.ToLower(l.Headings[len(l.Headings)-1].Text)
+	return isHeading(h) && containsAny(h, contactWords)
+}
