@@ -62,17 +62,23 @@ func (n nameSet) namedBy(handle string) bool {
 func (b *Book) companyNames(finalURL string) nameSet {
 	var n nameSet
 	if u, err := url.Parse(finalURL); err == nil && u.Hostname() != "" {
-		host := u.Hostname()
-		label, _, _ := strings.Cut(constraints.RegistrableDomain(host), ".")
-		if _, site := hostPlatform(host); site != "" {
-			label = site // acme.wordpress.com is acme's, not WordPress's
-		}
-		n.add(label)
+		n.add(domainLabel(u.Hostname()))
 	}
 	for _, name := range b.names {
 		n.add(name)
 	}
 	return n
+}
+
+// domainLabel returns the name a site's host gives it: the first label
+// of its registrable domain, or the blog's on a hosted platform
+// (acme.wordpress.com is acme's, not WordPress's).
+func domainLabel(host string) string {
+	if _, site := hostPlatform(host); site != "" {
+		return site
+	}
+	label, _, _ := strings.Cut(constraints.RegistrableDomain(host), ".")
+	return label
 }
 
 // handleOf returns the part of a canonical account that a company picks:

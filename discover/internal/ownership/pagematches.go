@@ -34,6 +34,7 @@ type PageMatches struct {
 	cards     map[cardGroup]*cardCount       // the page's alike cards (see rosterMin)
 	listed    map[string]map[string]bool     // by service, the accounts its contact page lists (see contactListed)
 	site      string                         // the page's registrable domain
+	siteName  string                         // its label, squashed (see domainLabel)
 	brands    map[string]*brandCard          // the page's cards, by their brand's squashed name (see brandOf)
 	cardText  string                         // the heading of the last card read (see noteBrandCard)
 	cardBrand nameSet                        // and its name, squashed
@@ -69,6 +70,7 @@ func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *Pag
 		listed: map[string]map[string]bool{}, brands: map[string]*brandCard{}}
 	if pageURL != nil {
 		m.site = constraints.RegistrableDomain(pageURL.Hostname())
+		m.siteName = squash(domainLabel(pageURL.Hostname()))
 	}
 	for i, c := range cs {
 		m.pfs[i], _ = c.(collectors.Prefilter)
@@ -103,6 +105,9 @@ func (m *PageMatches) Add(l *collectors.Link) {
 			ev = ev&weakEvidence | 1<<OwnerOfLink // where the code is shown says nothing of the account
 		case owner:
 			ev = ev.with(OwnerOfLink)
+		}
+		if !owner && !isWeak(ev) && !ev.any(presentedEvidence) && labelNamesSite(l, f.Service, m.siteName) {
+			ev = ev.with(FollowText) // "Page Facebook de l'AEVN" in a post's text
 		}
 		if (m.contact || contactSection(l, m.depth, m.about)) && contactListed(f, l, ev, owner) {
 			ev = ev.with(ContactChannel)

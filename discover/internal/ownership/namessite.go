@@ -1,0 +1,58 @@
+package ownership
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/discover-crawler/discover/collectors"
+)
+
+// labelNamesSite reports whether a link's label says the account on
+// service is the site's own: its text, or its title attribute (a "click
+// here" titled "Page Facebook de l'AEVN"), names the service and the site
+// by its domain's label, site (squashed), and nothing else but filler
+// words: "AEVN on Facebook", "Page Facebook de l'AEVN", "Follow Toscana
+// Pirata on X". A label that names anyone else besides ("the Facebook
+// page of AEVN's founder Laetitia") or does not name the service ("AEVN
+// news") does not say so.
+func labelNamesSite(l *collectors.Link, service, site string) bool {
+	if len(site) < 3 || site == service {
+		return false
+	}
+	return namesSite(l.Text, service, site) || namesSite(l.Title, service, site)
+}
+
+// namesSite reports whether label names the service and the site, and
+// nothing else but filler words (see labelNamesSite).
+func namesSite(label, service, site string) bool {
+	words := strings.FieldsFunc(strings.ToLower(label), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+	var rest strings.Builder
+	named := false
+	for _, w := range words {
+		switch {
+		case w == service || service == "twitter" && w == "x":
+			named = true
+		case labelFiller[w] || siteLabelFiller[w]:
+		default:
+			rest.WriteString(squash(w))
+		}
+	}
+	return named && rest.String() == site
+}
+
+// siteLabelFiller are the words of a label, beside labelFiller's, that
+// say nothing of whose an account is, in the languages the invitations
+// are read in: "Page Facebook de l'AEVN", "Seite von Acme auf Instagram".
+var siteLabelFiller = map[string]bool{
+	"de": true, "la": true, "le": true, "l": true, "les": true, "du": true, "des": true, "d": true,
+	"el": true, "los": true, "las": true, "di": true, "del": true, "della": true, "da": true,
+	"von": true, "der": true, "die": true, "das": true, "den": true, "dem": true, "van": true,
+	"on": true, "het": true, "op": true, "sur": true, "auf": true, "su": true, "en": true, "na": true, "em": true,
+	"s": true, "pagina": true, "página": true, "seite": true, "compte": true, "conto": true,
+	"cuenta": true, "konto": true, "profil": true, "profilo": true, "perfil": true,
+	"officiel": true, "officielle": true, "ufficiale": true, "oficial": true, "offizielle": true,
+	"suivez": true, "seguite": true, "seguici": true, "síguenos": true, "folgen": true, "sie": true,
+	"uns": true, "nous": true, "notre": true, "nostra": true, "nuestra": true, "unsere": true,
+}
