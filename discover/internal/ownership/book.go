@@ -77,7 +77,7 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches
 		}
 	}
 	b.addNames(p, depth)
-	b.addAccounts(on, depth, pm)
+	b.addAccounts(on, depth, pm, otherCardSite(p))
 }
 
 // addNames records the names the start page gives the company and its
@@ -110,7 +110,7 @@ func (b *Book) AddRendered(p *collectors.Page, on string, depth int, pm, served 
 		pa.ev = pa.ev.with(Rendered)
 		only.order = append(only.order, k)
 	}
-	b.addAccounts(on, depth, &only)
+	b.addAccounts(on, depth, &only, otherCardSite(p))
 }
 
 // better reports whether a find at depth on page beats one at d on found.
@@ -135,8 +135,10 @@ type accountFind struct {
 	linked    bool // some strong sighting was a visible link
 }
 
-// addAccounts records the accounts one page at depth links to.
-func (b *Book) addAccounts(on string, depth int, pm *PageMatches) {
+// addAccounts records the accounts one page at depth links to; other is
+// the site its Twitter card says it is about, when not its own (see
+// otherCardSite).
+func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string) {
 	for service, hs := range pm.dropped {
 		for h := range hs {
 			if a := b.byKey[h]; a != nil {
@@ -149,7 +151,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches) {
 		}
 	}
 	for _, k := range pm.order {
-		pa := pm.account(k)
+		pa := pm.cardOfOther(pm.account(k), other)
 		m := pa.f
 		a := b.accounts[k]
 		if a == nil {

@@ -48,6 +48,7 @@ type pageAccount struct {
 	label        string             // the smallest owner label (see ownerLabel)
 	urlName      string             // the smallest name an opaque id's URL gives it
 	ownerOnly    bool               // every sighting linked to an item the account owns
+	cardOnly     bool               // every sighting was in the page's Twitter card (see inCard)
 	asPerson     bool               // some sighting's only weak evidence was "person"
 	presented    bool               // some sighting presented it as the site's
 	strong       bool               // some sighting was not only someone else's
@@ -143,11 +144,12 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 			delete(m.dropped[f.Service], dropKey(f.Service, f.Account)) // left out once, prominent now
 		}
 		m.tracked[f.Service]++
-		a = &pageAccount{f: f, ownerOnly: true}
+		a = &pageAccount{f: f, ownerOnly: true, cardOnly: true}
 		m.accounts[k] = a
 		m.order = append(m.order, k)
 	}
 	a.ownerOnly = a.ownerOnly && owner
+	a.cardOnly = a.cardOnly && inCard(l)
 	a.text = smallest(a.text, text.Clip(l.Text, maxLinkText))
 	a.label = smallest(a.label, ownerLabel(l.Text))
 	if l.URL != nil {
