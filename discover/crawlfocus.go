@@ -10,18 +10,22 @@ import (
 )
 
 // waveSize is the most pages of a focused crawl's wave: fixed, so that
-// what is fetched does not depend on PerHost.
-const waveSize = 4
+// what is fetched does not depend on PerHost. It is the default PerHost,
+// and no more than frontier.EmptyAfterOwn, so that a site whose best
+// pages come back empty stops after them rather than after a wider
+// wave already under way.
+const waveSize = 2
 
 // focus is the state of a focused crawl of one site: its frontier and
 // what its pages have added so far.
 type focus struct {
-	sc    *siteCrawl
-	fr    *frontier.Frontier
-	own   map[string]bool // "service account" of the accounts presented as the site's
-	feeds map[string]bool // main feed candidates
-	pages map[string]bool // pageKey of the pages queued or landed on
-	empty int             // pages fetched last, in a row, that added neither
+	sc     *siteCrawl
+	fr     *frontier.Frontier
+	own    map[string]bool // "service account" of the accounts presented as the site's
+	feeds  map[string]bool // main feed candidates
+	pages  map[string]bool // pageKey of the pages queued or landed on
+	empty  int             // pages read last, in a row, that added neither
+	failed int             // pages that failed since the last that added one
 }
 
 // bestFirst crawls the site on from its start page, start, best first
@@ -61,7 +65,7 @@ func (sc *siteCrawl) bestFirst(ctx context.Context, start *pageLinks) {
 // and queues its links.
 func (f *focus) take(pl *pageLinks, start bool) {
 	if pl == nil {
-		f.empty++
+		f.failed++
 		return
 	}
 	f.pages[pageKey(pl.page)] = true // where a redirect landed
@@ -81,7 +85,7 @@ func (f *focus) take(pl *pageLinks, start bool) {
 	switch {
 	case start:
 	case added > 0:
-		f.empty = 0
+		f.empty, f.failed = 0, 0
 	default:
 		f.empty++
 	}
@@ -107,7 +111,7 @@ func (f *focus) next() (wave []*url.URL, depths []int, stop string) {
 		case sc.queued >= sc.limits.MaxPages:
 			sc.traps.QuotaReached()
 			return wave, depths, StopMaxPages
-		case frontier.Saturated(frontier.Progress{Left: f.fr.Len(), Best: best, Own: len(f.own), Empty: f.empty}):
+		case frontier.Saturated(frontier.Progress{Left: f.fr.Len(), Best: best, Own: len(f.own), Empty: f.empty, Failed: f.failed}):
 			return wave, depths, StopSaturated
 		}
 		c, _, _, _ := f.fr.Next()

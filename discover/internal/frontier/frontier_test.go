@@ -35,11 +35,13 @@ func TestFrontierOrder(t *testing.T) {
 		{"/about", "About", "nav"},
 		{"/blog/launch", "Launch", "main"},
 		{"/contact", "Contact", "nav"},
+		{"/team", "Team", "nav"},
 	} {
 		f.Add(l.path, Candidate{URL: mustURL(t, "https://acme.example"+l.path), Text: l.text, Section: l.section, Depth: 1})
 	}
-	// Ties keep the order first added: /about before /contact.
-	want := []string{"/about", "/contact", "/blog/", "/services", "/blog/launch"}
+	// A contact page comes first of the accounts pages, though added
+	// last but one; ties keep the order first added: /about before /team.
+	want := []string{"/contact", "/about", "/team", "/blog/", "/services", "/blog/launch"}
 	if got := drain(f); !slices.Equal(got, want) {
 		t.Errorf("order %q; want %q", got, want)
 	}
@@ -55,7 +57,7 @@ func TestFrontierBestSighting(t *testing.T) {
 		t.Error("second Add of the same key reported new")
 	}
 	f.Add("x", Candidate{URL: u, Text: "more", Section: "main", Depth: 1}) // a worse sighting is ignored
-	if _, score, signals, _ := f.Next(); score != weights[AccountsText]+weights[Chrome] || f.Len() != 0 {
+	if _, score, signals, _ := f.Next(); score != weights[AccountsText]+weights[ContactPage]+weights[Chrome] || f.Len() != 0 {
 		t.Errorf("kept score %d %v, %d left; want the footer's Contact, none left", score, signals, f.Len())
 	}
 }

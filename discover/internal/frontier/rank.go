@@ -50,6 +50,9 @@ func Rank(c Candidate) (score int, signals []Signal) {
 	if names(accountPhrases, text) {
 		add(AccountsText)
 	}
+	if names(contactPhrases, last) || names(contactPhrases, text) {
+		add(ContactPage)
+	}
 	if names(feedPhrases, last) {
 		add(FeedPath)
 	}

@@ -16,10 +16,10 @@ var rankTests = []struct {
 	fetch                    bool
 }{
 	// Path words, in the corpus's languages.
-	{"contactPath", "https://acme.example/contact/", "", "main", 1, []Signal{AccountsPath}, true},
-	{"contactUsHTML", "https://acme.example/contact-us.html", "", "", 1, []Signal{AccountsPath}, true},
+	{"contactPath", "https://acme.example/contact/", "", "main", 1, []Signal{AccountsPath, ContactPage}, true},
+	{"contactUsHTML", "https://acme.example/contact-us.html", "", "", 1, []Signal{AccountsPath, ContactPage}, true},
 	{"aboutTeam", "https://acme.example/about/team", "", "", 1, []Signal{AccountsPath}, true},
-	{"impressum", "https://acme.example/impressum", "", "", 1, []Signal{AccountsPath}, true},
+	{"impressum", "https://acme.example/impressum", "", "", 1, []Signal{AccountsPath, ContactPage}, true},
 	{"ueberUns", "https://acme.example/ueber-uns/", "", "", 1, []Signal{AccountsPath}, true},
 	{"quienesSomos", "https://acme.example/quienes-somos", "", "", 1, []Signal{AccountsPath}, true},
 	{"chiSiamo", "https://acme.example/it/chi-siamo/", "", "", 1, []Signal{AccountsPath}, true},
@@ -27,14 +27,14 @@ var rankTests = []struct {
 	{"overOns", "https://acme.example/over-ons", "", "", 1, []Signal{AccountsPath}, true},
 	{"oNas", "https://acme.example/o-nas/", "", "", 1, []Signal{AccountsPath}, true},
 	{"pressRoom", "https://acme.example/press-room", "", "", 1, []Signal{AccountsPath}, true},
-	{"japaneseContact", "https://acme.example/お問い合わせ/", "", "", 1, []Signal{AccountsPath}, true},
+	{"japaneseContact", "https://acme.example/お問い合わせ/", "", "", 1, []Signal{AccountsPath, ContactPage}, true},
 	// Link texts.
-	{"contactUsText", "https://acme.example/?page_id=12", "Contact us", "", 1, []Signal{AccountsText}, true},
+	{"contactUsText", "https://acme.example/?page_id=12", "Contact us", "", 1, []Signal{AccountsText, ContactPage}, true},
 	{"ueberUnsText", "https://acme.example/seite-3", "Über uns", "", 1, []Signal{AccountsText}, true},
 	{"quienesSomosText", "https://acme.example/x", "¿Quiénes somos?", "", 1, []Signal{AccountsText}, true},
 	{"aProposText", "https://acme.example/x", "À propos", "", 1, []Signal{AccountsText}, true},
-	{"getInTouch", "https://acme.example/x", "Get in touch", "", 1, []Signal{AccountsText}, true},
-	{"bothWordsInNav", "https://acme.example/kontakt", "Kontakt", "nav", 1, []Signal{AccountsPath, AccountsText, Chrome}, true},
+	{"getInTouch", "https://acme.example/x", "Get in touch", "", 1, []Signal{AccountsText, ContactPage}, true},
+	{"bothWordsInNav", "https://acme.example/kontakt", "Kontakt", "nav", 1, []Signal{AccountsPath, AccountsText, ContactPage, Chrome}, true},
 	// Near misses: the words in a longer title, a product's name.
 	{"postTitledAbout", "https://acme.example/blog/about-our-new-office", "About our new office", "main", 1, []Signal{Post}, false},
 	{"aboutSentence", "https://acme.example/x", "Read about our new office", "main", 1, nil, false},
@@ -62,6 +62,21 @@ var rankTests = []struct {
 	{"machMit", "https://acme.example/mach-mit", "Mach mit!", "nav", 1, []Signal{AccountsPath, AccountsText, Chrome}, true},
 	{"getInvolved", "https://acme.example/x", "Get involved", "", 1, []Signal{AccountsText}, true},
 	{"ourStores", "https://acme.example/our-stores/", "Our stores", "", 1, []Signal{AccountsPath, AccountsText}, true},
+	// Internships, a careers page's sibling, in the corpus's languages.
+	{"stageLopen", "https://acme.example/werken-bij/stagelopen", "Stage lopen", "nav", 1, []Signal{AccountsPath, AccountsText, Chrome}, true},
+	{"internships", "https://acme.example/internships/", "Internships", "", 1, []Signal{AccountsPath, AccountsText}, true},
+	{"praktikum", "https://acme.example/praktikum", "Praktikum", "", 1, []Signal{AccountsPath, AccountsText}, true},
+	{"tirocinio", "https://acme.example/tirocinio", "", "", 1, []Signal{AccountsPath}, true},
+	// Near misses: a stage of a festival, one internship offer.
+	{"mainStage", "https://acme.example/main-stage", "Main stage", "nav", 1, []Signal{Chrome}, false},
+	{"oneInternship", "https://acme.example/jobs/summer-internship", "Summer internship", "main", 1, []Signal{Post}, false},
+	// A contact page or an imprint comes before the other accounts
+	// pages; near misses: a product, a post, a contact word in a title.
+	{"kontaktHTML", "https://acme.example/kontakt.html", "Kontakt", "footer", 1, []Signal{AccountsPath, AccountsText, ContactPage, Chrome}, true},
+	{"mentionsLegales", "https://acme.example/mentions-legales/", "Mentions légales", "footer", 1, []Signal{AccountsPath, AccountsText, ContactPage, Chrome}, true},
+	{"aboutNoContact", "https://acme.example/uber-uns/", "Über uns", "nav", 1, []Signal{AccountsPath, AccountsText, Chrome}, true},
+	{"contactCentre", "https://acme.example/contact-centre-software", "Contact centre software", "nav", 1, []Signal{Chrome}, false},
+	{"contactPost", "https://acme.example/blog/contact-us-anytime", "Contact us anytime", "main", 1, []Signal{Post}, false},
 	{"longNewsTitle", "https://acme.example/x", "Read the latest company news", "", 1, nil, false},
 	// A page named after a service, or announcing a release of code.
 	{"codeRelease", "https://acme.example/open-source-veroeffentlichung-unserer-prototypen/", "Open Source Veröffentlichung unserer Prototypen", "main", 1, []Signal{ServiceNamed}, true},
@@ -81,7 +96,7 @@ var rankTests = []struct {
 	{"servicesInNav", "https://acme.example/services", "Services", "nav", 1, []Signal{Chrome}, false},
 	{"inContent", "https://acme.example/services", "Services", "main", 1, nil, false},
 	// Depth.
-	{"contactDeep", "https://acme.example/contact", "Contact", "footer", 2, []Signal{AccountsPath, AccountsText, Chrome, Deep}, true},
+	{"contactDeep", "https://acme.example/contact", "Contact", "footer", 2, []Signal{AccountsPath, AccountsText, ContactPage, Chrome, Deep}, true},
 	{"blogDeep", "https://acme.example/blog/", "Blog", "", 2, []Signal{FeedPath, FeedText, Deep}, false},
 	// Low kinds.
 	{"datedPost", "https://acme.example/2024/05/launch", "Launch", "main", 1, []Signal{Post}, false},
@@ -94,7 +109,7 @@ var rankTests = []struct {
 	{"pagePath", "https://acme.example/blog/page/2/", "2", "", 1, []Signal{Pagination}, false},
 	{"pageQuery", "https://acme.example/news?page=3", "Next", "", 1, []Signal{FeedPath, Pagination}, false},
 	{"pageQueryFirst", "https://acme.example/news?page=1", "News", "nav", 1, []Signal{FeedPath, FeedText, Chrome}, true},
-	{"contactPaginated", "https://acme.example/contact?page=2", "Contact", "", 1, []Signal{AccountsPath, AccountsText, Pagination}, false},
+	{"contactPaginated", "https://acme.example/contact?page=2", "Contact", "", 1, []Signal{AccountsPath, AccountsText, ContactPage, Pagination}, false},
 }
 
 func TestRank(t *testing.T) {
@@ -175,5 +190,19 @@ func TestShowsPosts(t *testing.T) {
 				t.Errorf("ShowsPosts(%s %q in %q) = %t; want %t", tt.url, tt.text, tt.section, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestContactPhrasesNameAccountsPages checks that every contact phrase
+// is an accounts phrase: ContactPage orders accounts pages, and never
+// makes a page worth fetching alone.
+func TestContactPhrasesNameAccountsPages(t *testing.T) {
+	for p := range contactPhrases {
+		if !accountPhrases[p] {
+			t.Errorf("contact phrase %q is not in accountPhrases", p)
+		}
+	}
+	if weights[ContactPage] >= Threshold {
+		t.Errorf("ContactPage weighs %d, reaching Threshold %d alone", weights[ContactPage], Threshold)
 	}
 }

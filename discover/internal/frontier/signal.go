@@ -16,6 +16,12 @@ const (
 	// AccountsText: the link's text names such a page: "Contact us",
 	// "Über uns", "Quiénes somos", "À propos".
 	AccountsText
+	// ContactPage: the link's last path segment or text names the page
+	// that lists the ways to reach the company (contact, kontakt,
+	// contatti) or, by law, its details (impressum, mentions légales):
+	// the accounts page most often adding an account the chrome lacks,
+	// read first of them.
+	ContactPage
 	// FeedPath: the last path segment names the index of the site's
 	// posts, where feeds are declared: /blog, /news, /aktuelles.
 	FeedPath
@@ -77,6 +83,7 @@ const (
 var weights = [numSignals]int{
 	AccountsPath: 4,
 	AccountsText: 4,
+	ContactPage:  1,
 	FeedPath:     2,
 	FeedText:     2,
 	OtherHost:    3,
@@ -95,7 +102,7 @@ var weights = [numSignals]int{
 // Threshold is the least score of a page a focused crawl fetches.
 const Threshold = 3
 
-var signalNames = [numSignals]string{"accounts-path", "accounts-text", "feed-path", "feed-text", "other-host", "sub-brand", "service-named", "chrome",
+var signalNames = [numSignals]string{"accounts-path", "accounts-text", "contact-page", "feed-path", "feed-text", "other-host", "sub-brand", "service-named", "chrome",
 	"deep", "post", "product", "tag", "pagination", "archive", "lang-twin"}
 
 // String returns the signal's name, such as "accounts-path".
@@ -126,6 +133,9 @@ var accountPhrases = phraseSet(
 	"stores", "store locator", "find a store", "investors", "investor relations", "careers", "jobs",
 	"work with", "join", "involved", "mach mit", "mitmachen", "doe mee", "partecipa", "unete", "rejoignez",
 	"standorte", "filialen", "karriere", "stellenangebote", "vacatures", "empleo",
+	// internships, a careers page's sibling: "Stage lopen", "Praktikum"
+	"internship", "internships", "stage", "stages", "stagelopen", "stage lopen", "praktikum", "praktika",
+	"tirocinio", "tirocini", "practicas", "pasantias", "estagio", "estagios",
 	"trabaja con nosotros", "lavora con noi", "carrieres", "recrutement", "tiendas", "negozi", "magasins",
 	// German, Dutch, Scandinavian, Finnish
 	"impressum", "kontakt", "kontaktiere", "ueber", "uber", "wir", "unternehmen", "presse", "medien",
@@ -144,6 +154,13 @@ var accountPhrases = phraseSet(
 	// CJK, as written
 	"お問い合わせ", "会社概要", "연락처", "회사소개", "联系我们", "关于我们",
 )
+
+// contactPhrases are the phrases of accountPhrases that name a contact
+// page or an imprint.
+var contactPhrases = phraseSet("contact", "contacts", "get in touch", "reach", "imprint", "legal notice",
+	"impressum", "kontakt", "kontakta", "yhteystiedot", "ota yhteytta", "yhteys", "contacto", "contactanos",
+	"contacta", "contatti", "contattaci", "contatto", "contactez", "mentions legales", "contato", "fale conosco",
+	"kontakty", "iletisim", "epikoinonia", "お問い合わせ", "연락처", "联系我们")
 
 // feedPhrases name the index of a site's posts.
 var feedPhrases = phraseSet("blog", "blogs", "news", "journal", "articles", "insights", "stories", "updates",

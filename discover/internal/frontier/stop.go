@@ -33,17 +33,21 @@ type Progress struct {
 	// Own is the number of accounts the site's pages so far present as
 	// its own with strong evidence.
 	Own int
-	// Empty is the number of pages fetched last, in a row, that added
-	// no own account and no feed the site had not shown before.
-	Empty int
+	// Empty is the number of pages read last, in a row (pages that
+	// failed aside), that added no own account and no feed the site had
+	// not shown before. Failed is the number of pages that failed (an
+	// error, a 404) since the last page that added one: a page that
+	// could not be read says nothing of the pages left.
+	Empty, Failed int
 }
 
 // Saturated reports whether a site whose crawl made progress p is
 // saturated: links are left, but the best of them scores under
-// Threshold; or the last EmptyAfterOwn pages fetched came back empty
-// once the site showed an own account, or the last EmptyNoOwn before it
-// showed any. The pages fetched are the best-ranked, so pages ranked
-// lower are still less likely to add anything.
+// Threshold; or the last EmptyAfterOwn pages read came back empty once
+// the site showed an own account; or EmptyNoOwn pages, read empty or
+// failed, came since the last that added anything. The pages fetched
+// are the best-ranked, so pages ranked lower are still less likely to
+// add anything.
 func Saturated(p Progress) bool {
 	switch {
 	case p.Left == 0:
@@ -53,5 +57,5 @@ func Saturated(p Progress) bool {
 	case p.Own > 0 && p.Empty >= EmptyAfterOwn:
 		return true
 	}
-	return p.Empty >= EmptyNoOwn
+	return p.Empty+p.Failed >= EmptyNoOwn
 }

@@ -17,6 +17,12 @@ func TestSaturated(t *testing.T) {
 		{"emptyNoOwnYet", Progress{Left: 5, Best: 8, Own: 0, Empty: EmptyAfterOwn}, false},
 		{"longEmptyNoOwn", Progress{Left: 5, Best: 8, Own: 0, Empty: EmptyNoOwn}, true},
 		{"lastPageAddedSomething", Progress{Left: 5, Best: 8, Own: 3, Empty: 0}, false},
+		// A page that failed (a 404) says nothing of the pages left: it
+		// counts only towards EmptyNoOwn.
+		{"failedAfterOwn", Progress{Left: 5, Best: 8, Own: 1, Failed: EmptyAfterOwn}, false},
+		{"failedAndEmptyAfterOwn", Progress{Left: 5, Best: 8, Own: 1, Empty: EmptyAfterOwn - 1, Failed: 2}, false},
+		{"manyFailed", Progress{Left: 5, Best: 8, Own: 1, Failed: EmptyNoOwn}, true},
+		{"failedAndEmpty", Progress{Left: 5, Best: 8, Own: 0, Empty: 2, Failed: EmptyNoOwn - 2}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
