@@ -26,6 +26,7 @@ type focus struct {
 	pages  map[string]bool // pageKey of the pages queued or landed on
 	empty  int             // pages read last, in a row, that added neither
 	failed int             // pages that failed since the last that added one
+	blind  bool            // the start page's menu is unseen and it shows an account to confirm (frontier.Progress)
 }
 
 // bestFirst crawls the site on from its start page, start, best first
@@ -92,9 +93,17 @@ func (f *focus) take(pl *pageLinks, start bool) {
 	for _, t := range pl.twins {
 		f.fr.Twin(pl.page, t, start)
 	}
+	if start {
+		f.blind = pl.chrome == 0 && pl.accounts.Leads() > 0
+	}
+	sample := !start // one post of the start page's, as a sample of the post template
 	for i, u := range pl.follow {
 		if _, seen := f.sc.seenKey(u); !seen && !f.pages[pageKey(u)] {
 			f.fr.Add(pageKey(u), pl.ranked[i].c)
+			if !sample && frontier.PostTeaser(pl.ranked[i].c) {
+				f.fr.Sample(pageKey(u), pl.ranked[i].c)
+				sample = true
+			}
 		}
 	}
 }
@@ -111,7 +120,7 @@ func (f *focus) next() (wave []*url.URL, depths []int, stop string) {
 		case sc.queued >= sc.limits.MaxPages:
 			sc.traps.QuotaReached()
 			return wave, depths, StopMaxPages
-		case frontier.Saturated(frontier.Progress{Left: f.fr.Len(), Best: best, Own: len(f.own), Empty: f.empty, Failed: f.failed}):
+		case frontier.Saturated(frontier.Progress{Left: f.fr.Len(), Best: best, Own: len(f.own), Empty: f.empty, Failed: f.failed, Blind: f.blind}):
 			return wave, depths, StopSaturated
 		}
 		c, _, _, _ := f.fr.Next()

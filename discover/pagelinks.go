@@ -32,6 +32,7 @@ type pageLinks struct {
 	followed  map[string]int // follow's URLs, without fragment, to their index
 	maxFollow int
 	anchors   int      // the page's <a> and <area> links, which tell a bot wall
+	chrome    int      // of them, those in its header, nav, footer or sidebar
 	depth     int      // the page's
 	page      *url.URL // the page's final URL
 
@@ -77,6 +78,10 @@ func (sc *siteCrawl) newPageLinks(final *url.URL, depth int) *pageLinks {
 func (pl *pageLinks) add(l *collectors.Link) {
 	if l.Tag == "a" || l.Tag == "area" {
 		pl.anchors++
+		switch l.Section {
+		case "header", "nav", "footer", "aside":
+			pl.chrome++
+		}
 	}
 	pl.feeds.Add(l)
 	pl.accounts.Add(l)

@@ -12,8 +12,10 @@
 // table of typed [Signal]s, each with one weight (see weights): what the
 // link's last path segment and its text say the page is, in the languages
 // of the corpus, where the link sits, and how deep it is. A [Frontier]
-// holds a site's candidates, best first; [Saturated] says when the pages
-// left are unlikely to add anything, given what the pages fetched added.
+// holds a site's candidates, best first, and one post the start page
+// links as a sample of the post template ([PostTeaser], [Frontier.Sample]);
+// [Saturated] says when the pages left are unlikely to add anything,
+// given what the pages fetched added.
 //
 // Everything here is pure: no I/O, no goroutines, no package-level
 // mutable state.

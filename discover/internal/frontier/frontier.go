@@ -58,6 +58,27 @@ func (f *Frontier) Add(key string, c Candidate) bool {
 	return true
 }
 
+// Sample queues c, a post the start page links (see [PostTeaser]), as
+// the sample of the site's post template: at Threshold, unless it is
+// queued better already, with the PostSample signal. It reports whether
+// c's score was raised.
+func (f *Frontier) Sample(key string, c Candidate) bool {
+	if it, ok := f.items[key]; ok {
+		if it.score >= Threshold {
+			return false
+		}
+		it.score, it.signals = Threshold, append(it.signals, PostSample)
+		heap.Fix(&f.q, it.index)
+		return true
+	}
+	_, signals := Rank(c)
+	it := &item{c: c, key: key, score: Threshold, signals: append(signals, PostSample), seq: f.seq}
+	f.seq++
+	f.items[key] = it
+	heap.Push(&f.q, it)
+	return true
+}
+
 // Twin records u, an hreflang alternate of the page at page, as a
 // language twin of a page read. When page is the start page (root true)
 // and u is the root of its language (a path of one segment, /de/, or the

@@ -62,6 +62,50 @@ func TestFrontierBestSighting(t *testing.T) {
 	}
 }
 
+// TestFrontierSample checks the sample of the post template: queued at
+// Threshold, after every page worth fetching for its own sake and before
+// those that are not; raised from a post's low score when queued
+// already; and a sample never lowers a page queued better.
+func TestFrontierSample(t *testing.T) {
+	f := New()
+	for _, l := range []struct{ path, text, section string }{
+		{"/services", "Services", "nav"},
+		{"/blog/launch", "Launch", "article"},
+		{"/blog/", "Blog", "nav"},
+		{"/contact", "Contact", "nav"},
+		{"/blog/older", "Older", "article"},
+	} {
+		f.Add(l.path, Candidate{URL: mustURL(t, "https://acme.example"+l.path), Text: l.text, Section: l.section, Depth: 1})
+	}
+	launch := Candidate{URL: mustURL(t, "https://acme.example/blog/launch"), Text: "Launch", Section: "article", Depth: 1}
+	if !f.Sample("/blog/launch", launch) {
+		t.Error("Sample of a queued post reported no raise")
+	}
+	contact := Candidate{URL: mustURL(t, "https://acme.example/contact"), Text: "Contact", Section: "nav", Depth: 1}
+	if f.Sample("/contact", contact) {
+		t.Error("Sample lowered or raised a page queued above Threshold")
+	}
+	unseen := Candidate{URL: mustURL(t, "https://acme.example/2024/05/new"), Section: "main", Depth: 1}
+	if !f.Sample("/2024/05/new", unseen) {
+		t.Error("Sample of a new post reported no raise")
+	}
+	var got []string
+	for {
+		c, score, signals, ok := f.Next()
+		if !ok {
+			break
+		}
+		got = append(got, c.URL.Path)
+		if hasSignal(signals, PostSample) != (score == Threshold) {
+			t.Errorf("%s: score %d, signals %v", c.URL.Path, score, signals)
+		}
+	}
+	want := []string{"/contact", "/blog/", "/blog/launch", "/2024/05/new", "/services", "/blog/older"}
+	if !slices.Equal(got, want) {
+		t.Errorf("order %q; want %q", got, want)
+	}
+}
+
 func TestFrontierTwins(t *testing.T) {
 	tests := []struct {
 		name, page, alt string

@@ -90,6 +90,24 @@ func ShowsPosts(c Candidate) bool {
 	return slices.ContainsFunc(signals, func(s Signal) bool { return s == FeedPath || s == FeedText || s == Post })
 }
 
+// PostTeaser reports whether c, a link on a site's start page, leads to
+// one post: a path under a posts index or dated (the Post signal), or a
+// link inside an article element of the page, where blog and podcast
+// themes set each teaser of their listing, to a page of the same host
+// that is neither the home page nor a tag, a further page of a listing,
+// an archive or a posts index ("Posted in News" sits in a teaser too).
+func PostTeaser(c Candidate) bool {
+	if c.URL == nil || c.From != "" && !strings.EqualFold(c.URL.Host, c.From) {
+		return false
+	}
+	_, signals := Rank(c)
+	has := func(s Signal) bool { return slices.Contains(signals, s) }
+	if has(Tag) || has(Pagination) || has(Archive) || has(FeedPath) {
+		return false
+	}
+	return has(Post) || c.Section == "article" && !isHome(segments(c.URL.Path))
+}
+
 // Kinds of path segment that head a listing: the segment after one of
 // these is one item of it.
 var (

@@ -163,6 +163,44 @@ func TestSignalNames(t *testing.T) {
 	}
 }
 
+// TestPostTeaser holds the links a start page gives to one post, which
+// a focused crawl may read as a sample of the post template, and the
+// near misses: a teaser's tag or category, a further page, an archive, a
+// posts index, the home page, another host, a page in the content that
+// sits in no article.
+func TestPostTeaser(t *testing.T) {
+	tests := []struct {
+		name, url, section string
+		want               bool
+	}{
+		{"blogPost", "https://acme.example/blog/a-title", "main", true},
+		{"datedPost", "https://acme.example/2024/05/launch/", "", true},
+		{"episodeInArticle", "https://acme.example/p/episode-297-robots/", "article", true},
+		{"flatSlugInArticle", "https://acme.example/a-long-title-of-a-post/", "article", true},
+		// Near misses.
+		{"tagInArticle", "https://acme.example/tags/quantum/", "article", false},
+		{"categoryInArticle", "https://acme.example/category/news/", "article", false},
+		{"pageInArticle", "https://acme.example/page/2/", "article", false},
+		{"archiveInArticle", "https://acme.example/2024/05/", "article", false},
+		{"indexInArticle", "https://acme.example/blog/", "article", false},
+		{"homeInArticle", "https://acme.example/", "article", false},
+		{"otherHost", "https://medium.example/@acme/a-title", "article", false},
+		{"pageInMain", "https://acme.example/services/", "main", false},
+		{"contactInNav", "https://acme.example/contact/", "nav", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := url.Parse(tt.url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := PostTeaser(Candidate{URL: u, Section: tt.section, Depth: 1, From: "acme.example"}); got != tt.want {
+				t.Errorf("PostTeaser(%s in %q) = %t; want %t", tt.url, tt.section, got, tt.want)
+			}
+		})
+	}
+}
+
 func TestShowsPosts(t *testing.T) {
 	tests := []struct {
 		name, url, text, section string

@@ -64,6 +64,13 @@ const (
 	// hreflang alternate, or a page under the root of the start page's
 	// alternate in another language.
 	LangTwin
+	// PostSample: the link is the first post the start page links, read
+	// once as a sample of the site's post template, whose chrome (an
+	// author box, "follow us" under every episode) may hold accounts the
+	// home page does not show (see [Frontier.Sample]). It does not add to
+	// a score: it sets it to Threshold, so that the sample comes after
+	// every page worth fetching for its own sake.
+	PostSample
 	numSignals
 )
 
@@ -97,13 +104,14 @@ var weights = [numSignals]int{
 	Pagination:   -7,
 	Archive:      -6,
 	LangTwin:     -9,
+	PostSample:   0, // sets the score to Threshold
 }
 
 // Threshold is the least score of a page a focused crawl fetches.
 const Threshold = 3
 
 var signalNames = [numSignals]string{"accounts-path", "accounts-text", "contact-page", "feed-path", "feed-text", "other-host", "sub-brand", "service-named", "chrome",
-	"deep", "post", "product", "tag", "pagination", "archive", "lang-twin"}
+	"deep", "post", "product", "tag", "pagination", "archive", "lang-twin", "post-sample"}
 
 // String returns the signal's name, such as "accounts-path".
 func (s Signal) String() string {

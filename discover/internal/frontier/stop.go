@@ -39,6 +39,12 @@ type Progress struct {
 	// error, a 404) since the last page that added one: a page that
 	// could not be read says nothing of the pages left.
 	Empty, Failed int
+	// Blind is set when the start page's menu is not in its HTML (none
+	// of its links sits in a header, nav, footer or sidebar, as when a
+	// script draws them) and the page shows, in its content, an account
+	// it does not present as the site's. The ranking then cannot see
+	// the pages the menu links, one of which may confirm the account.
+	Blind bool
 }
 
 // Saturated reports whether a site whose crawl made progress p is
@@ -47,12 +53,15 @@ type Progress struct {
 // the site showed an own account; or EmptyNoOwn pages, read empty or
 // failed, came since the last that added anything. The pages fetched
 // are the best-ranked, so pages ranked lower are still less likely to
-// add anything.
+// add anything. A blind site (see Progress.Blind) that has shown no own
+// account yet goes on under Threshold, through the links of no low kind
+// (a score of 0 or more), as an exhaustive crawl would, until EmptyNoOwn
+// pages come back empty.
 func Saturated(p Progress) bool {
 	switch {
 	case p.Left == 0:
 		return false // nothing left: the crawl stops for its depth
-	case p.Best < Threshold:
+	case p.Best < Threshold && !(p.Blind && p.Own == 0 && p.Best >= 0):
 		return true
 	case p.Own > 0 && p.Empty >= EmptyAfterOwn:
 		return true

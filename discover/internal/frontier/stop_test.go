@@ -23,6 +23,13 @@ func TestSaturated(t *testing.T) {
 		{"failedAndEmptyAfterOwn", Progress{Left: 5, Best: 8, Own: 1, Empty: EmptyAfterOwn - 1, Failed: 2}, false},
 		{"manyFailed", Progress{Left: 5, Best: 8, Own: 1, Failed: EmptyNoOwn}, true},
 		{"failedAndEmpty", Progress{Left: 5, Best: 8, Own: 0, Empty: 2, Failed: EmptyNoOwn - 2}, true},
+		// A blind start page (its menu drawn by a script, an account to
+		// confirm) goes on under Threshold until an own account shows.
+		{"blindUnderThreshold", Progress{Left: 5, Best: 0, Blind: true}, false},
+		{"blindEmptyNoOwn", Progress{Left: 5, Best: 0, Blind: true, Empty: EmptyNoOwn}, true},
+		{"blindOwnShown", Progress{Left: 5, Best: 0, Blind: true, Own: 1}, true},
+		{"blindLowKind", Progress{Left: 5, Best: -6, Blind: true}, true},
+		{"notBlindUnderThreshold", Progress{Left: 5, Best: 0}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -13,3 +13,19 @@ func (m *PageMatches) Presented(yield func(service, account string)) {
 		}
 	}
 }
+
+// Leads returns the number of accounts the page shows by a sighting
+// that is not only someone else's, yet by no prominent evidence: a link
+// in its content that another page may confirm as the site's (its
+// contact page listing it, its chrome repeating it). A repository linked
+// as its owner's is no lead.
+func (m *PageMatches) Leads() int {
+	n := 0
+	for _, k := range m.order {
+		a := m.account(k)
+		if a.strong && !a.ownerOnly && !prominent(a.ev) {
+			n++
+		}
+	}
+	return n
+}
