@@ -55,6 +55,7 @@ type pageAccount struct {
 	linked       bool               // some strong sighting was a visible link
 	outOfContent bool               // and some was outside the page's content
 	ownerForm    bool               // some sighting was in a form a one-person site gives its owner's in (see ownerForm)
+	selfInvited  bool               // some sighting invited to it in the site's first person (see selfInvite)
 	card         uint64             // the presentation of its first sighting as a card (see cardKey)
 	brand        string             // the brand's card it is listed on, squashed (see brandOf)
 	apart        struct {           // what its sightings other than as a card say
@@ -160,6 +161,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 		return
 	}
 	a.ownerForm = a.ownerForm || ownerForm(l, ev, m.about)
+	a.selfInvited = a.selfInvited || selfInvite(l, ev, m.about || m.contact)
 	a.note(l, ev)
 	m.noteCard(a, f, l, ev)
 }

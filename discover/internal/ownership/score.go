@@ -68,6 +68,7 @@ func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]A
 type siteNames struct {
 	company, people, platform nameSet
 	linked                    map[string]int
+	selfInvited               map[string]int // accounts invited to in the site's first person, by service (see selfInvite)
 	pages                     int
 	onePerson                 bool // the site is its one author's (see Book.onePerson)
 }
@@ -79,9 +80,13 @@ func (b *Book) scoreAll(finalURL string) []*scored {
 		site.people.add(p)
 	}
 	site.onePerson = b.onePerson(site.people, site.company)
+	site.selfInvited = map[string]int{}
 	for k, a := range b.accounts {
 		if a.linked {
 			site.linked[k[0]]++
+		}
+		if a.selfInvited {
+			site.selfInvited[k[0]]++
 		}
 	}
 	all := make([]*scored, 0, len(b.accounts))
@@ -147,6 +152,14 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 		if !a.presented {
 			s.ev = s.ev.with(ResemblesName)
 		}
+	}
+	// The one account of its service the about or contact page invites
+	// to in the first person is the site's owner's, whatever its name
+	// (a freelancer's profile under her maiden name); two are a
+	// partnership's, or a page's guests'.
+	if !s.resembles && a.selfInvited && site.selfInvited[s.service] == 1 {
+		s.ev = s.ev.with(OwnerPerson).with(FollowText)
+		s.resembles = true
 	}
 	strong = a.strong || owner
 	if a.ownerOnly && !s.resembles {
