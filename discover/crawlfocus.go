@@ -27,6 +27,7 @@ type focus struct {
 	empty  int             // pages read last, in a row, that added neither
 	failed int             // pages that failed since the last that added one
 	blind  bool            // the start page's menu is unseen and it shows an account to confirm (frontier.Progress)
+	index  bool            // a posts index was queued out of turn, for its feed (see next)
 }
 
 // bestFirst crawls the site on from its start page, start, best first
@@ -121,17 +122,44 @@ func (f *focus) next() (wave []*url.URL, depths []int, stop string) {
 			sc.traps.QuotaReached()
 			return wave, depths, StopMaxPages
 		case frontier.Saturated(frontier.Progress{Left: f.fr.Len(), Best: best, Own: len(f.own), Empty: f.empty, Failed: f.failed, Blind: f.blind}):
-			return wave, depths, StopSaturated
-		}
-		c, _, _, _ := f.fr.Next()
-		if f.pages[pageKey(c.URL)] || !sc.markSeen(c.URL) || !sc.traps.Allow(c.URL, c.Depth) {
+			c, ok := f.postsIndex()
+			if !ok {
+				return wave, depths, StopSaturated
+			}
+			wave, depths = f.queue(c, wave, depths)
 			continue
 		}
-		f.pages[pageKey(c.URL)] = true
-		sc.queued++
-		wave, depths = append(wave, c.URL), append(depths, c.Depth)
+		c, _, _, _ := f.fr.Next()
+		wave, depths = f.queue(c, wave, depths)
 	}
 	return wave, depths, ""
+}
+
+// queue adds c to the wave unless its page was queued or landed on
+// already, or the trap guard refuses it.
+func (f *focus) queue(c frontier.Candidate, wave []*url.URL, depths []int) ([]*url.URL, []int) {
+	sc := f.sc
+	if f.pages[pageKey(c.URL)] || !sc.markSeen(c.URL) || !sc.traps.Allow(c.URL, c.Depth) {
+		return wave, depths
+	}
+	f.pages[pageKey(c.URL)] = true
+	sc.queued++
+	if frontier.ShowsPosts(c) && len(f.feeds) == 0 {
+		f.index = true
+	}
+	return append(wave, c.URL), append(depths, c.Depth)
+}
+
+// postsIndex returns, once a site seems saturated, its posts index (see
+// frontier.NextPostsIndex) when no page has declared a feed yet and no
+// posts index has been queued: feeds are declared on the home page or on
+// the posts index, so the site is not saturated for feeds before it is
+// read.
+func (f *focus) postsIndex() (frontier.Candidate, bool) {
+	if f.index || len(f.feeds) > 0 {
+		return frontier.Candidate{}, false
+	}
+	return f.fr.NextPostsIndex()
 }
 
 // seenKey returns the normalised form of u, the key of the seen set, and
