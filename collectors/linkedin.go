@@ -60,7 +60,7 @@ func (linkedIn) Match(l Link) (Finding, bool) {
 		return Finding{}, false
 	}
 	for i, p := range parts {
-		if !linkedInSlug(p) {
+		if !linkedInSlug(p, kind != "person") {
 			return Finding{}, false
 		}
 		parts[i] = strings.ToLower(p)
@@ -71,17 +71,32 @@ func (linkedIn) Match(l Link) (Finding, bool) {
 }
 
 // linkedInSlug reports whether s, percent-decoded, can be a slug: letters
-// of any script, digits, "-", "_" and ".", at most 200 bytes.
-func linkedInSlug(s string) bool {
+// of any script, digits, "-", "_" and ".", at most 200 bytes. An
+// organisation's page (org: company, school, showcase) is named after the
+// organisation and keeps its apostrophes and ampersands
+// ("oser-75-pour-l'emploi", "johnson-&-johnson", "at&t"), never first or
+// last, so a quote closing a scripted URL is not read as part of it; a
+// member's custom URL holds only letters, digits and hyphens.
+func linkedInSlug(s string, org bool) bool {
 	if s == "" || len(s) > 200 || strings.Trim(s, ".") == "" {
 		return false
 	}
+	if org && strings.ContainsAny(s[:1]+s[len(s)-1:], linkedInOrgPunct) {
+		return false
+	}
 	for _, r := range s {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r) && !strings.ContainsRune("-_.", r) {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) || strings.ContainsRune("-_.", r):
+		case org && strings.ContainsRune(linkedInOrgPunct, r):
+		default:
 			return false
 		}
 	}
 	return true
 }
+
+// linkedInOrgPunct holds the punctuation an organisation's page slug keeps
+// from its name, besides "-_.".
+const linkedInOrgPunct = "'&"
 
 var _ Collector = linkedIn{}

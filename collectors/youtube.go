@@ -120,20 +120,25 @@ func youTubeName(prefix, name, kind string) (Finding, bool) {
 // is a valid handle. Handles, unlike the legacy user and channel names,
 // may be written in any script ("@cafémüller", "@кафе"): letters and
 // digits of any script, combining marks after the first character, and
-// "._-", as read percent-decoded.
+// "._-" and the Latin middle dot "·" (as in Catalan "l·l"), as read
+// percent-decoded, never a name of punctuation alone.
 func youTubeHandle(h string) (Finding, bool) {
 	h = strings.ToLower(h)
-	if h == "" || len(h) > 100 || strings.Trim(h, "._-") == "" {
+	if h == "" || len(h) > 100 || strings.Trim(h, youTubeHandlePunct) == "" {
 		return Finding{}, false
 	}
 	for i, r := range h {
-		ok := unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("._-", r) || i > 0 && unicode.IsMark(r)
+		ok := unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(youTubeHandlePunct, r) || i > 0 && unicode.IsMark(r)
 		if !ok {
 			return Finding{}, false
 		}
 	}
 	return youTubeFinding("@"+h, "channel"), true
 }
+
+// youTubeHandlePunct holds the punctuation a handle may hold: YouTube's
+// handle guidelines allow "_", "-", "." and the Latin middle dot.
+const youTubeHandlePunct = "._-·"
 
 // youTubeFinding returns the finding for a canonical account.
 func youTubeFinding(account, kind string) Finding {
