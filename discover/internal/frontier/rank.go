@@ -44,13 +44,16 @@ func Rank(c Candidate) (score int, signals []Signal) {
 		last = words(segs[len(segs)-1])
 	}
 	text := words(c.Text)
-	if names(accountPhrases, last) {
+	accountsPath, accountsText := names(accountPhrases, last), names(accountPhrases, text)
+	if accountsPath {
 		add(AccountsPath)
 	}
-	if names(accountPhrases, text) {
+	if accountsText {
 		add(AccountsText)
 	}
-	if names(contactPhrases, last) || names(contactPhrases, text) {
+	// contactPhrases are accountPhrases: only a link that names an
+	// accounts page can name a contact page.
+	if accountsPath && names(contactPhrases, last) || accountsText && names(contactPhrases, text) {
 		add(ContactPage)
 	}
 	if names(feedPhrases, last) {
