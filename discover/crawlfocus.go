@@ -99,12 +99,17 @@ func (f *focus) take(pl *pageLinks, start bool) {
 	}
 	sample := !start // one post of the start page's, as a sample of the post template
 	for i, u := range pl.follow {
-		if _, seen := f.sc.seenKey(u); !seen && !f.pages[pageKey(u)] {
-			f.fr.Add(pageKey(u), pl.ranked[i].c)
-			if !sample && frontier.PostTeaser(pl.ranked[i].c) {
-				f.fr.Sample(pageKey(u), pl.ranked[i].c)
-				sample = true
-			}
+		if _, seen := f.sc.seenKey(u); seen {
+			continue
+		}
+		k := pageKey(u)
+		if f.pages[k] {
+			continue
+		}
+		f.fr.Add(k, pl.ranked[i].c)
+		if !sample && frontier.PostTeaser(pl.ranked[i].c) {
+			f.fr.Sample(k, pl.ranked[i].c)
+			sample = true
 		}
 	}
 }
