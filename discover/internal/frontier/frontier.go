@@ -59,23 +59,17 @@ func (f *Frontier) Add(key string, c Candidate) bool {
 }
 
 // Sample queues c, a post the start page links (see [PostTeaser]), as
-// the sample of the site's post template: at Threshold, unless it is
-// queued better already, with the PostSample signal. It reports whether
-// c's score was raised.
+// the sample of the site's post template: as [Frontier.Add] does, then
+// raised to Threshold with the PostSample signal, unless it scores
+// Threshold or more already. It reports whether c's score was raised.
 func (f *Frontier) Sample(key string, c Candidate) bool {
-	if it, ok := f.items[key]; ok {
-		if it.score >= Threshold {
-			return false
-		}
-		it.score, it.signals = Threshold, append(it.signals, PostSample)
-		heap.Fix(&f.q, it.index)
-		return true
+	f.Add(key, c)
+	it := f.items[key]
+	if it.score >= Threshold {
+		return false
 	}
-	_, signals := Rank(c)
-	it := &item{c: c, key: key, score: Threshold, signals: append(signals, PostSample), seq: f.seq}
-	f.seq++
-	f.items[key] = it
-	heap.Push(&f.q, it)
+	it.score, it.signals = Threshold, append(it.signals, PostSample)
+	heap.Fix(&f.q, it.index)
 	return true
 }
 
