@@ -3,7 +3,6 @@ package ownership
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/discover-crawler/discover/collectors"
 )
@@ -26,39 +25,6 @@ var inviteWords = []string{"follow us", "find us", "join us", "connect with us",
 	"folgen sie uns", "folge uns", "suivez-nous", "suivez nous", "síguenos", "siguenos",
 	"siga-nos", "seguici", "volg ons", "följ oss", "følg oss", "fale conosco",
 	"フォロー", "关注", "關注", "팔로우"}
-
-// ourWords say "our" in the languages the invitations are read in, as
-// "our " does in inviteWords, in a link's own text: "la nostra pagina
-// Facebook", "notre page", "unsere Seite". They count only at the start
-// of a word ("vostra" is "your"), and not in the text before a link
-// ("unsere Schwesterunternehmen sind …" names others).
-var ourWords = []string{"nostra ", "nostro ", "nostri ", "nostre ", "notre ", "nuestra ", "nuestro ",
-	"nuestros ", "nuestras ", "nossa ", "nosso ", "nossos ", "nossas ", "unsere ", "unser ", "unseren ",
-	"unserem ", "onze ", "vår ", "vårt ", "våra ", "våre ", "vores ", "nasz ", "nasza ", "nasze ", "naše ", "náš "}
-
-// startsWord reports whether any of words occurs in s at the start of a
-// word.
-func startsWord(s string, words []string) bool {
-	for _, w := range words {
-		for i := 0; ; {
-			j := strings.Index(s[i:], w)
-			if j < 0 {
-				break
-			}
-			if k := i + j; k == 0 || !isLetter(s[:k]) {
-				return true
-			}
-			i += j + len(w)
-		}
-	}
-	return false
-}
-
-// isLetter reports whether s ends in a letter.
-func isLetter(s string) bool {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return unicode.IsLetter(r)
-}
 
 // contactWords head a page's list of its contact channels or social
 // accounts ("Contatti", "Social", "Sosiale medier"); they invite only as

@@ -1,0 +1,40 @@
+package ownership
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// ourWords say "our" in the languages the invitations are read in, as
+// "our " does in inviteWords, in a link's own text: "la nostra pagina
+// Facebook", "notre page", "unsere Seite". They count only at the start
+// of a word ("vostra" is "your"), and not in the text before a link
+// ("unsere Schwesterunternehmen sind …" names others).
+var ourWords = []string{"nostra ", "nostro ", "nostri ", "nostre ", "notre ", "nuestra ", "nuestro ",
+	"nuestros ", "nuestras ", "nossa ", "nosso ", "nossos ", "nossas ", "unsere ", "unser ", "unseren ",
+	"unserem ", "onze ", "vår ", "vårt ", "våra ", "våre ", "vores ", "nasz ", "nasza ", "nasze ", "naše ", "náš "}
+
+// startsWord reports whether any of words occurs in s at the start of a
+// word.
+func startsWord(s string, words []string) bool {
+	for _, w := range words {
+		for i := 0; ; {
+			j := strings.Index(s[i:], w)
+			if j < 0 {
+				break
+			}
+			if k := i + j; k == 0 || !endsInLetter(s[:k]) {
+				return true
+			}
+			i += j + len(w)
+		}
+	}
+	return false
+}
+
+// endsInLetter reports whether s ends in a letter.
+func endsInLetter(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsLetter(r)
+}
