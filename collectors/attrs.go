@@ -14,6 +14,7 @@ type attrs struct {
 	name, property, content, itemprop      string
 	value, itemtype, hreflang              string
 	class, id                              string
+	action, method                         string // a form's
 	// The data attributes of follow widgets (see widget.go).
 	dataHref, screenName, channel, channelID, dataID, profileID string
 }
@@ -55,7 +56,7 @@ func tagName(raw []byte, buf *[16]byte) []byte {
 // element; skipping the others spares copying them out of the tokenizer.
 func usesAttrs(a atom.Atom, inAnchor bool) bool {
 	switch a {
-	case atom.Base, atom.Script, atom.A, atom.Area, atom.Link, atom.Iframe, atom.Meta:
+	case atom.Base, atom.Script, atom.A, atom.Area, atom.Link, atom.Iframe, atom.Meta, atom.Form:
 		return true
 	case atom.Img:
 		return inAnchor
@@ -113,6 +114,10 @@ func readAttrs(z *html.Tokenizer, strs interner) attrs {
 			intern(&a.class, v)
 		case "id":
 			intern(&a.id, v)
+		case "action":
+			set(&a.action, v)
+		case "method":
+			set(&a.method, v)
 		case "data-href":
 			set(&a.dataHref, v)
 		case "data-screen-name":

@@ -22,9 +22,11 @@ type Link struct {
 	// references such as "www.linkedin.com/company/x" from it.
 	Raw string
 	// Tag names the element or source the link came from: "a", "area",
-	// "link", "meta", "iframe", "jsonld", "microdata", or "widget" for a
-	// follow widget that names an account with no <a> (a Facebook page
-	// plugin's data-href, a data-screen-name; see widget.go).
+	// "link", "meta", "iframe", "form" for a form whose button leads off
+	// the site by GET (see formAction), "jsonld", "microdata", or
+	// "widget" for a follow widget that names an account with no <a> (a
+	// Facebook page plugin's data-href, a data-screen-name; see
+	// widget.go).
 	Tag string
 	// Rel is the element's rel attribute, Type its type attribute, Title
 	// its title attribute, all as written. For a JSON-LD sameAs, Type is

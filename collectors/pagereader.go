@@ -247,6 +247,8 @@ func (r *pageReader) startTag(tt html.TokenType) {
 		}
 	case atom.Meta:
 		r.meta(&at, sec)
+	case atom.Form:
+		r.formAction(&at, sec)
 	}
 	r.widget(a, fb, &at, sec)
 }
