@@ -143,11 +143,11 @@ func (f *focus) next() (wave []*url.URL, depths []int, stop string) {
 // queue adds c to the wave unless its page was queued or landed on
 // already, or the trap guard refuses it.
 func (f *focus) queue(c frontier.Candidate, wave []*url.URL, depths []int) ([]*url.URL, []int) {
-	sc := f.sc
-	if f.pages[pageKey(c.URL)] || !sc.markSeen(c.URL) || !sc.traps.Allow(c.URL, c.Depth) {
+	sc, k := f.sc, pageKey(c.URL)
+	if f.pages[k] || !sc.markSeen(c.URL) || !sc.traps.Allow(c.URL, c.Depth) {
 		return wave, depths
 	}
-	f.pages[pageKey(c.URL)] = true
+	f.pages[k] = true
 	sc.queued++
 	if frontier.ShowsPosts(c) && len(f.feeds) == 0 {
 		f.index = true
