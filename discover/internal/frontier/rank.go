@@ -104,11 +104,10 @@ func PostTeaser(c Candidate) bool {
 		return false
 	}
 	_, signals := Rank(c)
-	has := func(s Signal) bool { return slices.Contains(signals, s) }
-	if has(Tag) || has(Pagination) || has(Archive) || has(FeedPath) {
+	if hasSignal(signals, Tag) || hasSignal(signals, Pagination) || hasSignal(signals, Archive) || hasSignal(signals, FeedPath) {
 		return false
 	}
-	return has(Post) || c.Section == "article" && !isHome(segments(c.URL.Path))
+	return hasSignal(signals, Post) || c.Section == "article" && !isHome(segments(c.URL.Path))
 }
 
 // Kinds of path segment that head a listing: the segment after one of
