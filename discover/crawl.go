@@ -11,8 +11,10 @@ import (
 
 	"github.com/discover-crawler/discover/collectors"
 	"github.com/discover-crawler/discover/constraints"
+	"github.com/discover-crawler/discover/discover/internal/feed"
 	"github.com/discover-crawler/discover/discover/internal/fetch"
 	"github.com/discover-crawler/discover/discover/internal/render"
+	"github.com/discover-crawler/discover/discover/internal/slash"
 	"github.com/discover-crawler/discover/discover/internal/slots"
 	"github.com/discover-crawler/discover/discover/internal/transport"
 )
@@ -48,14 +50,17 @@ type siteCrawl struct {
 	traps   *constraints.TrapGuard
 	robots  string       // what the start page's robots.txt said
 	place   *slots.Place // its pages left, for the run's request slots
+	slashes slash.Rule   // which of its hosts add a trailing slash to a folder's path
 
 	stop      string // why the crawl ended: StopDepth...
 	unfetched int    // in-scope links within the depth bound left
 
 	mu        sync.Mutex
-	queued    int             // pages queued or fetched, for the quota
-	seen      map[string]bool // normalised URLs queued
-	processed map[string]bool // normalised final URLs parsed
+	queued    int                 // pages queued or fetched, for the quota
+	seen      map[string]bool     // normalised URLs queued
+	processed map[string]bool     // normalised final URLs parsed
+	htmlRead  map[string]bool     // of them, seen forms of those whose body is an HTML document
+	linked    map[string]*url.URL // URLs queued with a trailing slash by their host's rule, to the link as written
 	stats     siteStats
 	found     findings
 	rendered  []*RenderedPage // pages rendered or tried, at most maxRenders
@@ -133,6 +138,8 @@ func (cr *crawler) newSiteCrawl(key string, depth int, place *slots.Place) *site
 		limits:    constraints.Limits{MaxDepth: depth, MaxPages: cr.opts.MaxPages},
 		seen:      map[string]bool{},
 		processed: map[string]bool{},
+		htmlRead:  map[string]bool{},
+		linked:    map[string]*url.URL{},
 		traps:     constraints.NewTrapGuard(cr.opts.MaxPages),
 		stats:     siteStats{downHosts: map[string]string{}},
 		found:     newFindings(),
@@ -228,11 +235,10 @@ func byHost(level []*url.URL) [][]int {
 
 // markSeen records u as queued and reports whether it was new.
 func (sc *siteCrawl) markSeen(u *url.URL) bool {
-	n, err := constraints.Normalize(u)
+	key, err := sc.seenForm(u)
 	if err != nil {
 		return false
 	}
-	key := n.String()
 	sc.mu.Lock()
 	defer sc.mu.Unlock()
 	if sc.seen[key] {
@@ -246,7 +252,10 @@ func (sc *siteCrawl) markSeen(u *url.URL) bool {
 // crawl takes from its links: nil when the page was reached again
 // through a redirect.
 func (sc *siteCrawl) visit(ctx context.Context, u *url.URL, depth int) (*pageLinks, error) {
-	resp, page, pl, err := sc.fetchPage(ctx, u, depth)
+	resp, page, pl, err := sc.fetchWritten(ctx, u, depth)
+	if errors.Is(err, errRead) {
+		return nil, nil // reached again under its host's trailing-slash form
+	}
 	final := u
 	if resp != nil {
 		final = resp.Final
@@ -267,10 +276,15 @@ func (sc *siteCrawl) visit(ctx context.Context, u *url.URL, depth int) (*pageLin
 	if err != nil {
 		return nil, fmt.Errorf("fetch %s: %w", u, err)
 	}
+	html := feed.HTMLPage(resp.Body)
+	form, _ := sc.seenForm(final)
 	sc.mu.Lock()
 	dup := sc.processed[final.String()]
 	sc.processed[final.String()] = true
 	sc.seen[final.String()] = true // where a redirect landed is not queued again
+	if html && form != "" {
+		sc.htmlRead[form] = true
+	}
 	sc.mu.Unlock()
 	if dup {
 		return nil, nil // reached again through a redirect
@@ -313,6 +327,7 @@ func (sc *siteCrawl) checkRedirect(req *http.Request, via []*http.Request) error
 	if len(via) >= 10 {
 		return errors.New("stopped after 10 redirects")
 	}
+	sc.slashes.Learn(via[len(via)-1].URL, req.URL)
 	if err := constraints.WebURL(req.URL); err != nil {
 		return fmt.Errorf("redirect to %q: %w", req.URL.Redacted(), err)
 	}

@@ -70,6 +70,7 @@ func (sc *siteCrawl) queueNext(outs []*pageLinks, depth int) []*url.URL {
 				}
 				continue
 			}
+			u = sc.write(u)
 			if sc.markSeen(u) && sc.traps.Allow(u, depth+1) {
 				sc.queued++
 				queue = append(queue, u)

@@ -143,8 +143,10 @@ func (f *focus) next() (wave []*url.URL, depths []int, stop string) {
 // queue adds c to the wave unless its page was queued or landed on
 // already, or the trap guard refuses it.
 func (f *focus) queue(c frontier.Candidate, wave []*url.URL, depths []int) ([]*url.URL, []int) {
-	sc, k := f.sc, pageKey(c.URL)
-	if f.pages[k] || !sc.markSeen(c.URL) || !sc.traps.Allow(c.URL, c.Depth) {
+	sc := f.sc
+	u := sc.write(c.URL)
+	k := pageKey(u)
+	if f.pages[k] || !sc.markSeen(u) || !sc.traps.Allow(u, c.Depth) {
 		return wave, depths
 	}
 	f.pages[k] = true
@@ -152,7 +154,7 @@ func (f *focus) queue(c frontier.Candidate, wave []*url.URL, depths []int) ([]*u
 	if frontier.ShowsPosts(c) && len(f.feeds) == 0 {
 		f.index = true
 	}
-	return append(wave, c.URL), append(depths, c.Depth)
+	return append(wave, u), append(depths, c.Depth)
 }
 
 // postsIndex returns, once a site seems saturated, its posts index (see
@@ -171,11 +173,10 @@ func (f *focus) postsIndex() (frontier.Candidate, bool) {
 // whether u was queued or fetched. A URL that does not normalise counts
 // as seen: it is never fetched.
 func (sc *siteCrawl) seenKey(u *url.URL) (string, bool) {
-	n, err := constraints.Normalize(u)
+	key, err := sc.seenForm(u)
 	if err != nil {
 		return "", true
 	}
-	key := n.String()
 	sc.mu.Lock()
 	defer sc.mu.Unlock()
 	return key, sc.seen[key]

@@ -138,6 +138,10 @@ func (sc *siteCrawl) proveFeeds(ctx context.Context) ([]Feed, []RejectedFeed) {
 			skipped = append(skipped, RejectedFeed{URL: c.URL, FoundOn: c.FoundOn, How: c.How, Reason: "not checked: the comment feed of one post (see Options.CommentFeeds)"})
 			continue
 		}
+		if sc.readAsPage(c.URL) {
+			skipped = append(skipped, RejectedFeed{URL: c.URL, FoundOn: c.FoundOn, How: c.How, Reason: "not checked: a page of the site, read as HTML"})
+			continue
+		}
 		if c.Comments {
 			comments++
 		}
@@ -245,4 +249,22 @@ func (sc *siteCrawl) checkFeed(ctx context.Context, c *feedCheck) {
 func reportFeed(i feed.Info) Feed {
 	return Feed{URL: i.URL, Type: i.Type, Version: i.Version, Title: i.Title, Description: i.Description,
 		SiteLink: i.SiteLink, Items: i.Items, Newest: i.Newest, Podcast: i.Podcast, Comments: i.Comments}
+}
+
+// readAsPage reports whether the crawl read raw, a feed candidate's URL,
+// as an HTML page: the same URL, normalised and written as its host's
+// trailing-slash rule says, whose body was an HTML document. Fetched as
+// a feed, it would be rejected as one.
+func (sc *siteCrawl) readAsPage(raw string) bool {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return false
+	}
+	key, err := sc.seenForm(u)
+	if err != nil {
+		return false
+	}
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	return sc.htmlRead[key]
 }

@@ -193,3 +193,14 @@ func firstElement(doc []byte) string {
 		s = s[i+len(end):]
 	}
 }
+
+// HTMLPage reports whether body is an HTML page by its first element,
+// as a feed fetch would reject it ("HTML page, not a feed"): a page read
+// as HTML that is no feed in disguise.
+func HTMLPage(body []byte) bool {
+	switch firstElement(trimLead(body)) {
+	case "html", "head", "body", "!doctype html":
+		return true
+	}
+	return false
+}

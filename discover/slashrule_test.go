@@ -1,0 +1,146 @@
+package discover_test
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/discover-crawler/discover/discover"
+	"github.com/discover-crawler/discover/discover/discovertest"
+)
+
+// slashSite serves pages by path: a path absent from pages is not
+// found, and a path in moved redirects to its value.
+type slashSite struct {
+	pages map[string]string // path to HTML
+	moved map[string]string // path to where it redirects
+}
+
+func (s slashSite) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if to, ok := s.moved[r.URL.Path]; ok {
+		http.Redirect(w, r, to, http.StatusMovedPermanently)
+		return
+	}
+	body, ok := s.pages[r.URL.Path]
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	if _, err := w.Write([]byte(body)); err != nil {
+		return
+	}
+}
+
+// crawlSlashSite crawls www.slash.example, served by site (and
+// blog.slash.example, served by blog), in the mode asked, one request at
+// a time per host so that what is learned when is fixed, and returns the
+// requests made, counted by URL without the scheme and host of
+// www.slash.example.
+func crawlSlashSite(t *testing.T, site, blog slashSite, exhaustive bool) map[string]int {
+	t.Helper()
+	w := discovertest.NewWeb(fstest.MapFS{})
+	defer w.Close()
+	w.Handle("www.slash.example", site)
+	w.Handle("blog.slash.example", blog)
+	_, err := discover.Run(context.Background(), []discover.Site{{Key: "slash", URL: "https://www.slash.example/"}},
+		discover.Options{MaxDepth: 2, Exhaustive: exhaustive, PerHost: 1, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, r := range w.Requests() {
+		got[strings.TrimPrefix(r, "https://www.slash.example")]++
+	}
+	return got
+}
+
+// TestSlashRuleLearned checks, end to end, the trailing-slash rule of a
+// host: once /contact answered with a redirect to /contact/, the host's
+// other slash-less, extension-less links are fetched with the slash, no
+// redirect spent; a page with an extension and another host's links are
+// fetched as linked; of the rewritten links that are not found, the
+// first is tried once as linked and the next is not. Both modes (the
+// focused crawl leaves /press.html and the blog unfetched). It fails
+// without the rule (/about and /team are each requested once more).
+func TestSlashRuleLearned(t *testing.T) {
+	site := slashSite{
+		pages: map[string]string{
+			"/": `<nav><a href="/contact">Contact</a></nav>`,
+			"/contact/": `<nav><a href="/about">About us</a> <a href="/team">Our team</a> <a href="/press.html">Press</a>
+<a href="/impressum">Impressum</a> <a href="/kontakt">Kontakt</a> <a href="https://blog.slash.example/about">Blog</a></nav>
+<a href="https://www.instagram.com/slashco">Instagram</a>`,
+			"/about/":     `<a href="https://www.facebook.com/slashco">Facebook</a>`,
+			"/team/":      `<p>Team</p>`,
+			"/press.html": `<p>Press</p>`,
+		},
+		moved: map[string]string{"/contact": "/contact/", "/about": "/about/", "/team": "/team/"},
+	}
+	blog := slashSite{pages: map[string]string{"/about": `<p>Blog</p>`}, moved: map[string]string{}}
+	want := map[string]int{
+		"/contact": 1, "/contact/": 1, // the redirect that shows the rule
+		"/about": 0, "/about/": 1, "/team": 0, "/team/": 1,
+		"/press.html/": 0,
+		"/impressum/":  1, "/impressum": 1, // the first not found, tried as linked
+		"/kontakt/": 1, "/kontakt": 0, // the next, taken as a dead link
+	}
+	for _, exhaustive := range []bool{true, false} {
+		name := map[bool]string{true: "exhaustive", false: "focused"}[exhaustive]
+		t.Run(name, func(t *testing.T) {
+			got := crawlSlashSite(t, site, blog, exhaustive)
+			for p, n := range want {
+				if got[p] != n {
+					t.Errorf("%s requested %d times; want %d (requests %v)", p, got[p], n, got)
+				}
+			}
+			if exhaustive && (got["/press.html"] != 1 || got["https://blog.slash.example/about"] != 1) {
+				t.Errorf("/press.html and another host's /about requested %d, %d times as linked; want 1, 1 (requests %v)",
+					got["/press.html"], got["https://blog.slash.example/about"], got)
+			}
+			if n := got["https://blog.slash.example/about/"]; n != 0 {
+				t.Errorf("another host's /about/ requested %d times; want 0", n)
+			}
+		})
+	}
+}
+
+// TestSlashRuleNearMisses checks the redirects that teach no rule, and a
+// host that drops it: a redirect to another path (/contact → /contact-us/)
+// leaves /about as linked; a rewritten /file not found is fetched as
+// linked, where it answers (TestRuleMissing checks that the host then
+// drops the rule for the links queued later).
+func TestSlashRuleNearMisses(t *testing.T) {
+	t.Run("otherPath", func(t *testing.T) {
+		site := slashSite{
+			pages: map[string]string{
+				"/":            `<nav><a href="/contact">Contact</a></nav>`,
+				"/contact-us/": `<nav><a href="/about">About us</a></nav>`,
+				"/about/":      `<p>About</p>`,
+			},
+			moved: map[string]string{"/contact": "/contact-us/", "/about": "/about/"},
+		}
+		got := crawlSlashSite(t, site, slashSite{}, true)
+		if got["/about"] != 1 || got["/about/"] != 1 {
+			t.Errorf("/about, /about/ requested %d, %d times; want 1, 1 (requests %v)", got["/about"], got["/about/"], got)
+		}
+	})
+	t.Run("dropped", func(t *testing.T) {
+		site := slashSite{
+			pages: map[string]string{
+				"/":         `<nav><a href="/contact">Contact</a></nav>`,
+				"/contact/": `<nav><a href="/file">File</a> <a href="/about">About us</a></nav>`,
+				"/file":     `<p>A page served without the slash</p>`,
+				"/about/":   `<p>About</p>`,
+			},
+			moved: map[string]string{"/contact": "/contact/", "/about": "/about/"},
+		}
+		got := crawlSlashSite(t, site, slashSite{}, true)
+		for p, n := range map[string]int{"/file/": 1, "/file": 1} {
+			if got[p] != n {
+				t.Errorf("%s requested %d times; want %d (requests %v)", p, got[p], n, got)
+			}
+		}
+	})
+}
