@@ -163,30 +163,34 @@ func notFeed(lead []byte) error {
 // XML or HTML document, skipping declarations, processing instructions
 // and comments; "!doctype html" for an HTML doctype.
 func firstElement(doc []byte) string {
-	s := string(doc[:min(len(doc), sniffLen)])
+	// Read in place: every page of a crawl passes here (HTMLPage), and a
+	// copy of its first 64 KiB, or a lowercased one, cost more than the
+	// page's parse.
+	const doctype = "<!doctype html"
+	s := doc[:min(len(doc), sniffLen)]
 	for {
-		s = strings.TrimLeft(s, " \t\r\n")
+		s = bytes.TrimLeft(s, " \t\r\n")
 		var end string
 		switch {
-		case strings.HasPrefix(s, "<?"):
+		case bytes.HasPrefix(s, []byte("<?")):
 			end = "?>"
-		case strings.HasPrefix(s, "<!--"):
+		case bytes.HasPrefix(s, []byte("<!--")):
 			end = "-->"
-		case strings.HasPrefix(s, "<!"):
-			if strings.HasPrefix(strings.ToLower(s), "<!doctype html") {
+		case bytes.HasPrefix(s, []byte("<!")):
+			if len(s) >= len(doctype) && bytes.EqualFold(s[:len(doctype)], []byte(doctype)) {
 				return "!doctype html"
 			}
 			end = ">"
-		case strings.HasPrefix(s, "<"):
+		case bytes.HasPrefix(s, []byte("<")):
 			name := s[1:]
-			if i := strings.IndexAny(name, " \t\r\n/>"); i >= 0 {
+			if i := bytes.IndexAny(name, " \t\r\n/>"); i >= 0 {
 				name = name[:i]
 			}
-			return strings.ToLower(name)
+			return strings.ToLower(string(name))
 		default:
 			return ""
 		}
-		i := strings.Index(s, end)
+		i := bytes.Index(s, []byte(end))
 		if i < 0 {
 			return ""
 		}
