@@ -148,6 +148,10 @@ func scoped(section string) bool {
 	return false
 }
 
+// InChrome reports whether l sits in its page's chrome, the parts every
+// page of a site repeats: its header, navigation, footer or sidebar.
+func (l Link) InChrome() bool { return isChrome(l.Section) }
+
 // isChrome reports whether a region is one of the site's own: its
 // header, footer, navigation or sidebar.
 func isChrome(section string) bool {

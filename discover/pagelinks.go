@@ -78,8 +78,7 @@ func (sc *siteCrawl) newPageLinks(final *url.URL, depth int) *pageLinks {
 func (pl *pageLinks) add(l *collectors.Link) {
 	if l.Tag == "a" || l.Tag == "area" {
 		pl.anchors++
-		switch l.Section {
-		case "header", "nav", "footer", "aside":
+		if l.InChrome() {
 			pl.chrome++
 		}
 	}

@@ -128,14 +128,14 @@ var metaEvidence = map[string]Evidence{
 // says, and whether that region is the page's content.
 func sectionEvidence(l collectors.Link, depth int) (ev evidenceSet, content bool) {
 	link := l.Tag == "a" || l.Tag == "area"
-	switch l.Section {
-	case "header", "nav", "footer", "aside":
+	switch {
+	case l.InChrome():
 		ev = ev.with(SiteWideBlock)
-	case "embed":
+	case l.Section == "embed":
 		ev, content = ev.with(Embed), true
-	case "logos":
+	case l.Section == "logos":
 		ev, content = ev.with(Logos), true
-	case "people":
+	case l.Section == "people":
 		// A card that says "Follow us", in its link or a heading just
 		// before it, speaks for the site, not a person.
 		text, before := strings.ToLower(l.Text), strings.ToLower(l.Before)
@@ -143,12 +143,12 @@ func sectionEvidence(l collectors.Link, depth int) (ev evidenceSet, content bool
 			ev = ev.with(Person)
 		}
 		content = true
-	case "article", "main":
+	case l.Section == "article", l.Section == "main":
 		if link {
 			ev = ev.with(Body)
 		}
 		content = true
-	case "":
+	case l.Section == "":
 		if depth == 0 && link {
 			ev = ev.with(StartPage)
 		}
