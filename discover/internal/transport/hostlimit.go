@@ -34,6 +34,7 @@ func (l *hostLimiter) RoundTrip(req *http.Request) (*http.Response, error) {
 		}
 		return nil, err
 	}
+	l.hosts.started(host)
 	release := func() {
 		l.slots.Release()
 		l.hosts.release(host)

@@ -42,6 +42,33 @@ func TestHostTableSpacing(t *testing.T) {
 	}
 }
 
+// TestHostTableLateStart checks that the spacing counts from when a
+// request really leaves: one that waited past its turn (for a run slot,
+// or a late wake-up) is still followed by a full delay.
+func TestHostTableLateStart(t *testing.T) {
+	const delay = 100 * time.Millisecond
+	h := newHostTable(1, delay, time.Minute)
+	ctx := context.Background()
+	if err := h.acquire(ctx, "acme.example"); err != nil {
+		t.Fatal(err)
+	}
+	h.release("acme.example")
+	if err := h.acquire(ctx, "acme.example"); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(3 * delay / 2) // its turn came, but it leaves late
+	left := time.Now()
+	h.started("acme.example")
+	h.release("acme.example")
+	if err := h.acquire(ctx, "acme.example"); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(left); d < delay {
+		t.Errorf("next request %s after one that left late; want %s", d, delay)
+	}
+	h.release("acme.example")
+}
+
 // TestHostTableForgets checks that the per-host state of a run does not
 // grow with the input: a crawl of many sites leaves only the hosts used
 // within the last ttl.

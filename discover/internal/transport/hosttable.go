@@ -107,6 +107,24 @@ func (h *hostTable) acquire(ctx context.Context, host string) error {
 	return nil
 }
 
+// started notes that a request to host is leaving now, after acquire
+// and the wait for a run slot: the next start is no sooner than the
+// host's delay from now. acquire reserved a turn, but a request may
+// leave well after it, when the run's slots are all taken or its
+// goroutine wakes late on a loaded machine; spacing counted from the turn
+// alone would then let the next request follow it at once.
+func (h *hostTable) started(host string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	s := h.hosts[host]
+	if s == nil {
+		return
+	}
+	if next := time.Now().Add(max(h.delay, s.crawlDelay)); next.After(s.next) {
+		s.next = next
+	}
+}
+
 // release frees the slot acquire took.
 func (h *hostTable) release(host string) {
 	h.mu.Lock()
