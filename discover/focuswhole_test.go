@@ -22,7 +22,7 @@ type focusRun struct {
 
 // TestFocusWholeSites is the benchmark of the focused crawl: it crawls
 // the labelled whole real sites of testdata/wholesites at depth 2 in both
-// modes, each half (tune, holdout, fresh, fresh2) in its own run, and logs per
+// modes, each half (tune, holdout, fresh, fresh2, fresh3) in its own run, and logs per
 // half and mode the requests per site (median, mean, max, counted at the
 // server), precision and recall of own accounts per service, the recall
 // of the labelled feeds declared within one click of home that the corpus
@@ -33,7 +33,7 @@ type focusRun struct {
 // skipped. It fails when, on tune and holdout, the focused crawl spends a
 // greater median of requests, finds fewer served labelled feeds on a
 // half, or finds an own account the exhaustive one does not report of a
-// site of an open half. A blind half (fresh2) is reported, never gated,
+// site of an open half. A blind half (fresh3) is reported, never gated,
 // and of its sites only the figures and request counts are logged.
 func TestFocusWholeSites(t *testing.T) {
 	if testing.Short() {
