@@ -105,6 +105,35 @@ func TestOutputThroughLink(t *testing.T) {
 		}
 	})
 
+	t.Run("stdout_appended", func(t *testing.T) {
+		// discover in.yaml /dev/stdout >> all.yaml: the report goes after
+		// what all.yaml held, which is neither lost nor replaced.
+		dir := t.TempDir()
+		all := filepath.Join(dir, "all.yaml")
+		const before = "# earlier reports\n"
+		if err := os.WriteFile(all, []byte(before), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.OpenFile(all, os.O_WRONLY|os.O_APPEND, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(bin, crawlArgs(w, "--quiet", input, "/dev/stdout")...)
+		var stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = f, &stderr
+		err = cmd.Run()
+		f.Close()
+		if err != nil {
+			t.Fatalf("%v\n%s", err, stderr.String())
+		}
+		if got, _ := os.ReadFile(all); string(got) != before+string(want) {
+			t.Errorf("all.yaml holds:\n%s", discovertest.LineDiff(before+string(want), string(got)))
+		}
+		if names := dirNames(t, dir); len(names) != 1 {
+			t.Errorf("files beside all.yaml: %v; want none, and no journal", names)
+		}
+	})
+
 	t.Run("fifo", func(t *testing.T) {
 		fifo := filepath.Join(t.TempDir(), "pipe.yaml")
 		if err := syscall.Mkfifo(fifo, 0o644); err != nil {

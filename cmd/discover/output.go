@@ -68,7 +68,8 @@ const reportPerm = 0o644
 // only when complete. Through a symbolic link, that is the folder of the
 // link's target, which is replaced and the link kept. Anything else, a
 // device or a pipe such as /dev/stdout, is written directly and never
-// replaced.
+// replaced; so is a descriptor the shell opened on a regular file
+// (/dev/stdout after `>> all.yaml`), appended to.
 type output struct {
 	io.Writer
 	tmp    *os.File               // the temporary file; nil once renamed, or when written directly
@@ -93,8 +94,12 @@ func createOutput(path string, stdout io.Writer) (*output, error) {
 	switch {
 	case err == nil && fi.IsDir():
 		return nil, fmt.Errorf("cannot write %s: it is a directory", path)
-	case err == nil && !fi.Mode().IsRegular():
-		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	case err == nil && (!fi.Mode().IsRegular() || namesDescriptor(path)):
+		flags := os.O_WRONLY
+		if fi.Mode().IsRegular() {
+			flags |= os.O_APPEND // a descriptor the shell opened on a file
+		}
+		f, err := os.OpenFile(path, flags, 0)
 		if err != nil {
 			return nil, fmt.Errorf("cannot write %s: %w", path, err)
 		}
@@ -123,11 +128,12 @@ func createOutput(path string, stdout io.Writer) (*output, error) {
 }
 
 // writesDirect reports whether path names an existing file that is
-// neither a regular file nor a directory, such as a device or a pipe,
-// which a report is written to directly.
+// neither a regular file nor a directory, such as a device or a pipe, or
+// an open descriptor (namesDescriptor), which a report is written to
+// directly.
 func writesDirect(path string) bool {
 	fi, err := os.Stat(path)
-	return err == nil && !fi.IsDir() && !fi.Mode().IsRegular()
+	return err == nil && !fi.IsDir() && (!fi.Mode().IsRegular() || namesDescriptor(path))
 }
 
 // maxLinks bounds the symbolic links followed to a target, as the

@@ -1,0 +1,40 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+)
+
+// fdDir matches the folders whose entries are the open descriptors of a
+// process: /dev/fd, and /proc/self/fd, /proc/thread-self/fd or
+// /proc/PID/fd.
+var fdDir = regexp.MustCompile(`^(/dev/fd|/proc/(self|thread-self|[0-9]+)/fd)$`)
+
+// namesDescriptor reports whether path, or a symbolic link on the way
+// from it to its target, is an entry of a descriptor folder: /dev/stdout
+// (a link to /proc/self/fd/1), /dev/fd/3 and the like. Such a path is
+// the descriptor the shell opened, even when it leads to a regular file
+// (`discover in.yaml /dev/stdout >> all.yaml`). The report is then
+// appended through it, as the shell would, never written beside the file
+// and renamed over it: that would replace what the file held.
+func namesDescriptor(path string) bool {
+	for range maxLinks {
+		if fdDir.MatchString(filepath.Dir(filepath.Clean(path))) {
+			return true
+		}
+		fi, err := os.Lstat(path)
+		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			return false
+		}
+		to, err := os.Readlink(path)
+		if err != nil {
+			return false
+		}
+		if !filepath.IsAbs(to) {
+			to = filepath.Join(filepath.Dir(path), to)
+		}
+		path = to
+	}
+	return false
+}
