@@ -21,6 +21,16 @@ type hostileCase struct {
 	check  func(t *testing.T, s *hostile, r discover.SiteResult)
 }
 
+// The request timeout and site budget of TestHostile's run. Its 34
+// sites run at once, under -race and beside other packages' tests on a
+// two-core machine: a request of a well-behaved row must never near the
+// timeout there, so these are some times hostileOptions' (1s, 4s); the
+// rows that wait for them take no longer than the slowest did.
+const (
+	hostileTimeout = 3 * time.Second
+	hostileBudget  = 10 * time.Second
+)
+
 // TestHostile crawls every hostile site and a good one in one run, which
 // must end well within its bound, and checks each report entry.
 func TestHostile(t *testing.T) {
@@ -34,7 +44,9 @@ func TestHostile(t *testing.T) {
 	}
 	g := good(t)
 	sites = append(sites, g.site("good", 1))
-	res := runBounded(t, sites, hostileOptions(), 30*time.Second)
+	opts := hostileOptions()
+	opts.Timeout, opts.SiteTimeout = hostileTimeout, hostileBudget
+	res := runBounded(t, sites, opts, 30*time.Second)
 	for i, c := range cases {
 		t.Run(c.name, func(t *testing.T) { c.check(t, servers[i], res[c.name]) })
 	}
@@ -53,7 +65,7 @@ func hostileCases(t *testing.T) []hostileCase {
 			<-r.Context().Done() // never answers
 		},
 		check: func(t *testing.T, s *hostile, r discover.SiteResult) {
-			wantStatus(t, r, discover.StatusError, "no complete answer within 1s")
+			wantStatus(t, r, discover.StatusError, fmt.Sprintf("no complete answer within %s", hostileTimeout))
 			if n := s.count("/"); n != 1 {
 				t.Errorf("start page requested %d times; a timeout is not retried", n)
 			}
@@ -64,7 +76,7 @@ func hostileCases(t *testing.T) []hostileCase {
 			dribble(w, r, []byte("<html><body><p>hello</p>"), 50*time.Millisecond)
 		},
 		check: func(t *testing.T, s *hostile, r discover.SiteResult) {
-			wantStatus(t, r, discover.StatusError, "no complete answer within 1s")
+			wantStatus(t, r, discover.StatusError, fmt.Sprintf("no complete answer within %s", hostileTimeout))
 		},
 	}, {
 		name:  "slow_site",
@@ -74,11 +86,11 @@ func hostileCases(t *testing.T) []hostileCase {
 				htmlPage(w, links("/slow/", 20))
 				return
 			}
-			time.Sleep(800 * time.Millisecond) // each page in time, the site too slow
+			time.Sleep(hostileTimeout * 8 / 10) // each page in time, the site too slow
 			htmlPage(w, "<p>slow</p>")
 		},
 		check: func(t *testing.T, s *hostile, r discover.SiteResult) {
-			wantStatus(t, r, discover.StatusTimeout, "time budget of 4s ran out")
+			wantStatus(t, r, discover.StatusTimeout, fmt.Sprintf("time budget of %s ran out", hostileBudget))
 			if r.Pages < 2 || r.Pages > 15 {
 				t.Errorf("pages = %d; want the start page and those read in the budget", r.Pages)
 			}

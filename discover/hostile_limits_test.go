@@ -27,7 +27,7 @@ func limitCases() []hostileCase {
 				htmlPage(w, links("/p", 3))
 			},
 			check: func(t *testing.T, s *hostile, r discover.SiteResult) {
-				// capped at 30s: the next page waits past the 4s budget
+				// capped at 30s: the next page waits past the budget
 				wantStatus(t, r, discover.StatusTimeout, "time budget")
 				if n := len(s.pages()); n != 1 {
 					t.Errorf("Crawl-delay: %s: %d pages requested; want the start page only, the next 30s later", delay, n)

@@ -95,7 +95,7 @@ func TestRobotsPoliteness(t *testing.T) {
 
 	opts := hostileOptions()
 	opts.Delay = 200 * time.Millisecond
-	opts.SiteTimeout = 15 * time.Second
+	opts.Timeout, opts.SiteTimeout = hostileTimeout, 15*time.Second
 	rec := &recorder{next: http.DefaultTransport, starts: map[string][]time.Time{}}
 	opts.Transport = rec
 	res := runBounded(t, []discover.Site{crawlDelay.site("crawl_delay", 1), delay.site("delay", 1), silent.site("silent", 1)}, opts, 30*time.Second)
@@ -108,7 +108,7 @@ func TestRobotsPoliteness(t *testing.T) {
 
 	opts = hostileOptions()
 	opts.IgnoreRobots = true
-	opts.SiteTimeout = 15 * time.Second
+	opts.Timeout, opts.SiteTimeout = hostileTimeout, 15*time.Second
 	res = runBounded(t, []discover.Site{ignored.site("ignored", 1)}, opts, 20*time.Second)
 	if r := res["ignored"]; r.Status != discover.StatusOK || r.Robots != discover.RobotsIgnored || r.Pages != 5 {
 		t.Errorf("IgnoreRobots: status %q, robots %q, pages %d; want ok, ignored, 5", r.Status, r.Robots, r.Pages)
