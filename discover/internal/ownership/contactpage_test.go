@@ -30,11 +30,21 @@ func TestContactPage(t *testing.T) {
 		{"yhteystiedot", "https://acme.example/yhteystiedot", chat, true},
 		{"find_us", "https://acme.example/find-us/", chat, true},
 		{"get_in_touch", "https://acme.example/get-in-touch", chat, true},
+		// A site exported as files links its folders' index files; a
+		// language's ending on the slug: kontakta oss, kontakty, contáctanos.
+		{"contact_us_index", "https://acme.example/contact-us/index.html", chat, true},
+		{"kontakta_oss_index", "https://acme.example/kontakta-oss/index.html", chat, true},
+		{"kontakty", "https://acme.example/cs/kontakty/", chat, true},
+		{"contactanos_php", "https://acme.example/contactanos.php", chat, true},
+		{"nous_contacter", "https://acme.example/nous-contacter/", chat, true},
 		// Near misses: another page, a page under contact, a person's card.
 		{"tours_page", "https://acme.example/passeios/", chat, false},
 		{"find_us_near_miss_post", "https://acme.example/blog/find-usb-drives/", chat, false},
 		{"contacts_blog_post", "https://acme.example/blog/how-we-contacted-our-customers/", chat, false},
 		{"under_contact", "https://acme.example/contact/jane-doe/", chat, false},
+		{"under_contact_index", "https://acme.example/kontakta-oss/jane-doe/index.html", chat, false},
+		{"contact_lenses_shop", "https://acme.example/kontaktlinsen/index.html", chat, false},
+		{"contactless_post", "https://acme.example/blog/contactless-payments/", chat, false},
 		{"card_on_contact_page", "https://acme.example/contact/", card, false},
 		// Accounts in the contact page's content are the site's channels,
 		// an opaque id too; not a person's profile or a credit.

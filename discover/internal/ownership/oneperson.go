@@ -2,7 +2,6 @@ package ownership
 
 import (
 	"net/url"
-	"path"
 	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
@@ -18,11 +17,7 @@ var aboutSlugs = []string{"about", "about-me", "about-us", "a-propos", "apropos"
 // isAboutPage reports whether u, by its last path segment, is a site's
 // about page: /about/, /a-propos, /ueber-mich.html.
 func isAboutPage(u *url.URL) bool {
-	if u == nil {
-		return false
-	}
-	seg := strings.ToLower(path.Base(strings.TrimSuffix(u.Path, "/")))
-	seg = strings.TrimSuffix(strings.TrimSuffix(seg, ".html"), ".php")
+	seg := pageSlug(u)
 	for _, s := range aboutSlugs {
 		if seg == s {
 			return true

@@ -4,7 +4,6 @@ import (
 	"hash/fnv"
 	"io"
 	"net/url"
-	"path"
 	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
@@ -186,19 +185,28 @@ func (a *pageAccount) note(l *collectors.Link, ev evidenceSet) {
 // contactSlugs are the last path segments of a site's contact page, in
 // the languages the invitations are read in.
 var contactSlugs = []string{"contact", "kontakt", "find-us", "get-in-touch", "contacto", "contatti", "contato", "contatto",
-	"yhteystiedot", "ota-yhteytta", "お問い合わせ", "연락처", "联系我们"}
+	"yhteystiedot", "ota-yhteytta", "nous-contacter", "fale-conosco", "お問い合わせ", "연락처", "联系我们"}
 
-// isContactPage reports whether u, by its last path segment, is a site's
-// contact page: /contact/, /kontakt, /contact-us.html, /contactez-nous.
+// contactEndings are the endings a language puts on a contact slug for
+// "contact us" or "contacts": the Swedish kontakta(-oss), the Czech and
+// Polish kontakty, the Spanish contáctanos, the Italian contattaci, the
+// French contactez(-nous).
+var contactEndings = []string{"", "s", "a", "e", "y", "us", "os", "anos", "enos", "aci", "ez", "ieren"}
+
+// isContactPage reports whether u, by its last path segment (see
+// pageSlug), is a site's contact page: /contact/, /kontakt,
+// /contact-us.html, /contactez-nous, /kontakta-oss/index.html.
 func isContactPage(u *url.URL) bool {
-	if u == nil {
-		return false
-	}
-	seg := strings.ToLower(path.Base(strings.TrimSuffix(u.Path, "/")))
-	seg = strings.TrimSuffix(strings.TrimSuffix(seg, ".html"), ".php")
+	seg := pageSlug(u)
 	for _, c := range contactSlugs {
-		if seg == c || strings.HasPrefix(seg, c+"-") || strings.HasPrefix(seg, c+"_") || seg == c+"ez-nous" || seg == c+"us" {
-			return true
+		rest, ok := strings.CutPrefix(seg, c)
+		if !ok {
+			continue
+		}
+		for _, e := range contactEndings {
+			if r, ok := strings.CutPrefix(rest, e); ok && (r == "" || r[0] == '-' || r[0] == '_') {
+				return true
+			}
 		}
 	}
 	return false
