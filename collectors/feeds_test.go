@@ -137,6 +137,12 @@ var feedRuleTests = []struct {
 	{"anchor_github_releases_atom", `<a href="https://github.com/acme/tool/releases.atom">Releases</a>`, []string{"anchor https://github.com/acme/tool/releases.atom"}},
 	{"anchor_utm_rss", `<a href="/post?utm_source=rss&utm_medium=rss">Post</a>`, nil},
 	{"anchor_sitemap_xml", `<a href="/feed-sitemap.xml">Sitemap</a>`, nil},
+	// A static site's RSS of its pages, named for a sitemap but a feed by
+	// its extension (seen on fresh2, not blind); a sitemap declared as RSS
+	// and an .xml under a sitemaps folder stay out.
+	{"link_sitemap_rss", `<link rel="alternate" type="application/rss+xml" title="Acme" href="/sitemap.rss">`, []string{"link https://www.acme.example/sitemap.rss"}},
+	{"link_sitemap_xml_as_rss", `<link rel="alternate" type="application/rss+xml" href="/sitemap.xml">`, nil},
+	{"anchor_sitemaps_atom_xml", `<a href="/sitemaps/atom.xml">Atom</a>`, nil},
 	{"anchor_feedback_xml", `<a href="/feedback.xml">x</a>`, nil},
 	{"anchor_feed_subdomain", `<a href="https://feeds.acme.example/news">News</a>`, []string{"anchor https://feeds.acme.example/news"}},
 	{"anchor_joomla", `<a href="/news?format=feed&type=rss">RSS</a>`, []string{"anchor https://www.acme.example/news?format=feed&type=rss"}},

@@ -8,14 +8,22 @@ import (
 )
 
 // notFeedURL reports whether u is certainly not a feed: a REST API, an
-// oEmbed endpoint or a sitemap.
+// oEmbed endpoint or a sitemap. A file named for a sitemap whose
+// extension is a feed's (.rss, .atom, .rdf) is a feed of the site's pages,
+// as some static sites write one (sitemap.rss): sitemaps are .xml, .txt
+// or gzipped, and the parse still refuses a urlset.
 func notFeedURL(u *url.URL) bool {
 	p := strings.ToLower(u.Path)
 	if strings.Contains(p, "wp-json") || strings.Contains(strings.ToLower(u.RawQuery), "oembed") {
 		return true
 	}
+	feedExt := false
+	switch path.Ext(p) {
+	case ".rss", ".atom", ".rdf":
+		feedExt = true
+	}
 	for _, w := range words(p) {
-		if w == "sitemap" || w == "sitemaps" || w == "oembed" {
+		if w == "oembed" || !feedExt && (w == "sitemap" || w == "sitemaps") {
 			return true
 		}
 	}
