@@ -84,6 +84,9 @@ func (f *focus) take(pl *pageLinks, start bool) {
 			added++
 		}
 	}
+	if pl.siteFeed {
+		f.fr.FeedKnown()
+	}
 	switch {
 	case start:
 	case added > 0:

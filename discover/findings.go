@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/discover-crawler/discover/collectors"
+	"github.com/discover-crawler/discover/constraints"
 	"github.com/discover-crawler/discover/discover/internal/ownership"
 )
 
@@ -35,6 +36,7 @@ func (f *findings) addPage(p *collectors.Page, depth int, pl *pageLinks) {
 		for _, c := range feeds {
 			if !c.Comments {
 				pl.feedsFound = append(pl.feedsFound, c.URL.String())
+				pl.siteFeed = pl.siteFeed || constraints.SameSite(c.URL, p.URL)
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package frontier
 import (
 	"container/heap"
 	"net/url"
+	"slices"
 	"strings"
 )
 
@@ -17,6 +18,8 @@ type Frontier struct {
 	// twins are the language twins learnt so far: exact URLs (host and
 	// path, no scheme) and roots whose subtree is another language.
 	twins, twinRoots map[string]bool
+	// feedKnown: the site has declared a main feed (see FeedKnown).
+	feedKnown bool
 }
 
 // item is one queued candidate.
@@ -43,6 +46,9 @@ func (f *Frontier) Add(key string, c Candidate) bool {
 	if f.isTwin(c.URL) {
 		signals = append(signals, LangTwin)
 		score += weights[LangTwin]
+	}
+	if f.feedKnown {
+		score, signals = feedKnown(score, signals)
 	}
 	if it, ok := f.items[key]; ok {
 		if score > it.score {
@@ -71,6 +77,45 @@ func (f *Frontier) Sample(key string, c Candidate) bool {
 	it.score, it.signals = Threshold, append(it.signals, PostSample)
 	heap.Fix(&f.q, it.index)
 	return true
+}
+
+// FeedKnown records that the site has declared a main feed of its own
+// (on its own host: a video channel's feed is no feed of its posts). A
+// posts index is worth reading for the feed it declares, and the same
+// template declares the same feed on every page: from now on the words
+// that name a posts index no longer add to a candidate's score (the
+// FeedKnown signal). A posts index on another host keeps what its host
+// adds (OtherHost), and a link that also names an accounts page keeps
+// that.
+func (f *Frontier) FeedKnown() {
+	if f.feedKnown {
+		return
+	}
+	f.feedKnown = true
+	for _, it := range f.q {
+		it.score, it.signals = feedKnown(it.score, it.signals)
+	}
+	heap.Init(&f.q)
+}
+
+// feedKnown returns score and signals without the weights of FeedPath and
+// FeedText, marked FeedKnown, when they hold either. The post sample
+// keeps its score: it is read for its template, not for a feed.
+func feedKnown(score int, signals []Signal) (int, []Signal) {
+	if hasSignal(signals, FeedKnown) || hasSignal(signals, PostSample) {
+		return score, signals
+	}
+	known := false
+	for _, s := range []Signal{FeedPath, FeedText} {
+		if hasSignal(signals, s) {
+			score -= weights[s]
+			known = true
+		}
+	}
+	if !known {
+		return score, signals
+	}
+	return score, append(slices.Clip(signals), FeedKnown)
 }
 
 // Twin records u, an hreflang alternate of the page at page, as a

@@ -141,3 +141,50 @@ func TestFrontierTwins(t *testing.T) {
 		})
 	}
 }
+
+// TestFrontierFeedKnown checks that once the site has declared a main
+// feed, a posts index's words no longer lift a link to Threshold, queued
+// before or added after; near misses keep their score: a posts index on
+// another host, a link that also names an accounts page, the post
+// sample, a contact page.
+func TestFrontierFeedKnown(t *testing.T) {
+	tests := []struct {
+		name, url, text, section string
+		sample                   bool
+		before, after            bool // worth fetching (Threshold or more) before and after FeedKnown
+	}{
+		{"postsIndex", "https://acme.example/blog/", "Blog", "nav", false, true, false},
+		{"newsInFooter", "https://acme.example/aktuelles", "Aktuelles", "footer", false, true, false},
+		// Near misses.
+		{"blogOtherHost", "https://blog.acme.example/", "Blog", "nav", false, true, true},
+		{"pressNews", "https://acme.example/presse/", "News", "nav", false, true, true},
+		{"sampleTitledNews", "https://acme.example/blog/launch", "News", "article", true, true, true},
+		{"contact", "https://acme.example/contact", "Contact", "nav", false, true, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Candidate{URL: mustURL(t, tt.url), Text: tt.text, Section: tt.section, Depth: 1, From: "acme.example"}
+			for _, late := range []bool{false, true} {
+				f := New()
+				if late {
+					f.FeedKnown()
+				}
+				if tt.sample {
+					f.Sample("k", c)
+				} else {
+					f.Add("k", c)
+				}
+				if best, _ := f.Best(); !late && (best >= Threshold) != tt.before {
+					t.Errorf("before FeedKnown, score %d; want worth fetching %t", best, tt.before)
+				}
+				if !late {
+					f.FeedKnown()
+				}
+				best, _ := f.Best()
+				if (best >= Threshold) != tt.after {
+					t.Errorf("after FeedKnown (added late %t), score %d; want worth fetching %t", late, best, tt.after)
+				}
+			}
+		})
+	}
+}

@@ -71,6 +71,13 @@ const (
 	// a score: it sets it to Threshold, so that the sample comes after
 	// every page worth fetching for its own sake.
 	PostSample
+	// FeedKnown: the site has declared a main feed of its own already, so
+	// a posts index has no feed left to declare: the posts-index words
+	// (FeedPath, FeedText) no longer add to the link's score, and a link
+	// they alone raised to Threshold drops under it (see
+	// [Frontier.FeedKnown]). It does not add to a score: it takes theirs
+	// away.
+	FeedKnown
 	numSignals
 )
 
@@ -105,13 +112,14 @@ var weights = [numSignals]int{
 	Archive:      -6,
 	LangTwin:     -9,
 	PostSample:   0, // sets the score to Threshold
+	FeedKnown:    0, // takes away FeedPath's and FeedText's
 }
 
 // Threshold is the least score of a page a focused crawl fetches.
 const Threshold = 3
 
 var signalNames = [numSignals]string{"accounts-path", "accounts-text", "contact-page", "feed-path", "feed-text", "other-host", "sub-brand", "service-named", "chrome",
-	"deep", "post", "product", "tag", "pagination", "archive", "lang-twin", "post-sample"}
+	"deep", "post", "product", "tag", "pagination", "archive", "lang-twin", "post-sample", "feed-known"}
 
 // String returns the signal's name, such as "accounts-path".
 func (s Signal) String() string {
