@@ -28,6 +28,12 @@ type focus struct {
 	failed int             // pages that failed since the last that added one
 	blind  bool            // the start page's menu is unseen and it shows an account to confirm (frontier.Progress)
 	index  bool            // a posts index was queued out of turn, for its feed (see next)
+	// The start page's language alternates that are home pages
+	// (frontier.LangHome), read for their feeds when the start page
+	// declared one of the site's own (see langHome); and those queued.
+	homes     []*url.URL
+	startFeed bool
+	homesRead map[string]bool // by pageKey
 }
 
 // bestFirst crawls the site on from its start page, start, best first
@@ -37,7 +43,7 @@ type focus struct {
 // are taken in the wave's order once all are fetched, so the crawl does
 // not depend on the order they answer in.
 func (sc *siteCrawl) bestFirst(ctx context.Context, start *pageLinks) {
-	f := &focus{sc: sc, fr: frontier.New(), own: map[string]bool{}, feeds: map[string]bool{}, pages: map[string]bool{}}
+	f := &focus{sc: sc, fr: frontier.New(), own: map[string]bool{}, feeds: map[string]bool{}, pages: map[string]bool{}, homesRead: map[string]bool{}}
 	f.take(start, true)
 	wave, depths, stop := f.next()
 	sc.stop = stop
@@ -88,7 +94,7 @@ func (f *focus) take(pl *pageLinks, start bool) {
 		f.fr.FeedKnown()
 	}
 	switch {
-	case start:
+	case start, f.homesRead[pageKey(pl.page)]: // a language's home is read for its feeds alone
 	case added > 0:
 		f.empty, f.failed = 0, 0
 	default:
@@ -96,6 +102,12 @@ func (f *focus) take(pl *pageLinks, start bool) {
 	}
 	for _, t := range pl.twins {
 		f.fr.Twin(pl.page, t, start)
+		if start && frontier.LangHome(pl.page, t) && pl.scope.Check(t) == nil {
+			f.homes = append(f.homes, t)
+		}
+	}
+	if start {
+		f.startFeed = pl.siteFeed
 	}
 	if start {
 		f.blind = pl.chrome == 0 && pl.accounts.Leads() > 0
@@ -131,6 +143,9 @@ func (f *focus) next() (wave []*url.URL, depths []int, stop string) {
 			return wave, depths, StopMaxPages
 		case frontier.Saturated(frontier.Progress{Left: f.fr.Len(), Best: best, Own: len(f.own), Empty: f.empty, Failed: f.failed, Blind: f.blind}):
 			c, ok := f.postsIndex()
+			if !ok {
+				c, ok = f.langHome()
+			}
 			if !ok {
 				return wave, depths, StopSaturated
 			}
@@ -170,6 +185,30 @@ func (f *focus) postsIndex() (frontier.Candidate, bool) {
 		return frontier.Candidate{}, false
 	}
 	return f.fr.NextPostsIndex()
+}
+
+// langHome returns, once a site seems saturated, the next home page of
+// another language its start page declares (see frontier.LangHome) when
+// the start page declared a feed of the site's own: each language's home
+// declares that language's feed. At most frontier.MaxLangHomes are read,
+// and reading one neither adds to nor resets the pages in a row that
+// came back empty: it is read for its feeds, and the crawl stops after
+// it as it would have before.
+func (f *focus) langHome() (frontier.Candidate, bool) {
+	if !f.startFeed || f.sc.limits.MaxDepth < 1 {
+		return frontier.Candidate{}, false
+	}
+	for len(f.homes) > 0 && len(f.homesRead) < frontier.MaxLangHomes {
+		u := f.homes[0]
+		f.homes = f.homes[1:]
+		k := pageKey(u)
+		if _, seen := f.sc.seenKey(u); seen || f.pages[k] {
+			continue
+		}
+		f.homesRead[k] = true
+		return frontier.Candidate{URL: u, Depth: 1}, true
+	}
+	return frontier.Candidate{}, false
 }
 
 // seenKey returns the normalised form of u, the key of the seen set, and

@@ -13,7 +13,10 @@
 // link's last path segment and its text say the page is, in the languages
 // of the corpus, where the link sits, and how deep it is. A [Frontier]
 // holds a site's candidates, best first, and one post the start page
-// links as a sample of the post template ([PostTeaser], [Frontier.Sample]);
+// links as a sample of the post template ([PostTeaser], [Frontier.Sample]),
+// and drops a posts index once the site has declared its feed
+// ([Frontier.FeedKnown]); [LangHome] tells the home pages of the site's
+// other languages, read for their feeds;
 // [Saturated] says when the pages left are unlikely to add anything,
 // given what the pages fetched added.
 //

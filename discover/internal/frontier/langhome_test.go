@@ -1,0 +1,37 @@
+package frontier
+
+import "testing"
+
+// TestLangHome holds a row per kind of language alternate of a start
+// page, with near misses.
+func TestLangHome(t *testing.T) {
+	tests := []struct {
+		name, page, alt string
+		want            bool
+	}{
+		{"folder", "https://acme.example/", "https://acme.example/en/", true},
+		{"folderIndexFile", "https://acme.example/", "https://acme.example/en/index.html", true},
+		{"folderNoSlash", "https://acme.example/de/", "https://acme.example/fr", true},
+		{"otherHost", "https://acme.example/", "https://en.acme.example/", true},
+		{"otherHostIndexFile", "https://acme.example/", "https://en.acme.example/index.php", true},
+		// Near misses.
+		{"self", "https://acme.example/", "https://acme.example/", false},
+		{"selfIndexFileless", "https://acme.example/en/", "https://acme.example/en", false},
+		{"query", "https://acme.example/", "https://acme.example/?lang=en", false},
+		{"wwwTwin", "https://www.acme.example/", "https://acme.example/", false},
+		{"deepPage", "https://acme.example/", "https://acme.example/tag/strategi/index.html", false},
+		{"deepOtherHost", "https://acme.example/", "https://en.acme.example/about/", false},
+		{"none", "https://acme.example/", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var alt = mustURL(t, tt.alt)
+			if tt.alt == "" {
+				alt = nil
+			}
+			if got := LangHome(mustURL(t, tt.page), alt); got != tt.want {
+				t.Errorf("LangHome(%s, %s) = %t; want %t", tt.page, tt.alt, got, tt.want)
+			}
+		})
+	}
+}
