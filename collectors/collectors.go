@@ -43,12 +43,16 @@ type Link struct {
 	// Section is the nearest enclosing page region: "header", "nav",
 	// "footer", "aside", "article", "main", "head", "embed" (a quoted
 	// post), "logos" (a wall of partners or customers), "people" (a
-	// team, author or speaker card), or "" for none.
+	// team, author or speaker card), or "" for none. A region named for
+	// logos that holds only a row of the site's social icons has the
+	// section around it (see logowall.go).
 	Section string
 	// Class is the element's class attribute, as written.
 	Class string
 	// Social reports whether an enclosing element's class or id names a
-	// list of social or follow links ("social-icons", "follow-us").
+	// list of social or follow links ("social-icons", "follow-us"), or
+	// the link is one of a row of social icons in a region named for
+	// logos.
 	Social bool
 	// Before is the end of the text that precedes the link or widget in
 	// its block ("Follow us on", "Site by"), with white space collapsed.

@@ -93,7 +93,8 @@ func parsePage(ctx context.Context, pageURL *url.URL, body []byte) (*Page, error
 // Links come in document order, except that an <a> comes once its text
 // is read, after the links inside it, and that the links of the head
 // are held until the document's base is known: a <base> after the head
-// applies to the links after it.
+// applies to the links after it. The links of a region named for logos
+// are held until it ends, in their order (see logowall.go).
 func ReadPage(ctx context.Context, pageURL *url.URL, body []byte, visit func(*Link)) (*Page, error) {
 	return readPage(ctx, pageURL, body, checkEvery, visit)
 }

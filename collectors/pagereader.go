@@ -28,9 +28,10 @@ type pageReader struct {
 	baseSet  bool
 	title    strings.Builder
 	text     strings.Builder
-	recent   []byte  // the end of the text outside links, for Link.Before
-	before   string  // the last link's Before, shared with the next when equal
-	outline  outline // the headings over the text read, for Link.Headings
+	recent   []byte    // the end of the text outside links, for Link.Before
+	before   string    // the last link's Before, shared with the next when equal
+	outline  outline   // the headings over the text read, for Link.Headings
+	wall     *logoWall // the open region named for logos, whose links are held (see logowall.go)
 	strs     interner
 }
 
@@ -60,7 +61,7 @@ func (r *pageReader) emit(l Link) {
 
 // deliver resolves l and hands it to visit when the page keeps it.
 func (r *pageReader) deliver(l *Link) {
-	if resolveLink(l, r.p.Base) {
+	if resolveLink(l, r.p.Base) && !r.hold(l) {
 		r.visit(l)
 	}
 }
@@ -98,6 +99,7 @@ func (r *pageReader) end() *Page {
 	p := r.p
 	r.closeAnchor()
 	r.flow()
+	r.closeWall(true)
 	p.Title = collapse(r.title.String())
 	for _, k := range []string{"og:site_name", "application-name"} {
 		if v := collapse(p.Meta[k]); v != "" {
@@ -175,6 +177,7 @@ func (r *pageReader) endTag() {
 	if r.regions.pop(a) {
 		r.recent = r.recent[:0]
 	}
+	r.closeWall(false)
 }
 
 // startTag reads a start or self-closing tag.
@@ -270,6 +273,7 @@ func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 		reg.section = sec // an article's own footer is not the site's
 	}
 	r.regions.push(reg)
+	r.openWall(sec)
 	if s := r.regions.top().section; s != sec {
 		sec, r.recent = s, r.recent[:0] // text before a region is not about it
 	}
