@@ -11,7 +11,8 @@ import (
 var skippedExtensions = map[string]bool{
 	".pdf": true, ".zip": true, ".gz": true, ".tgz": true, ".rar": true, ".7z": true,
 	".jpg": true, ".jpeg": true, ".png": true, ".gif": true, ".webp": true, ".svg": true, ".ico": true, ".bmp": true, ".tif": true, ".tiff": true,
-	".mp3": true, ".mp4": true, ".m4a": true, ".wav": true, ".avi": true, ".mov": true, ".webm": true, ".ogg": true,
+	".heic": true, ".heif": true, ".avif": true, ".jxl": true,
+	".mp3": true, ".mp4": true, ".m4a": true, ".m4v": true, ".wav": true, ".avi": true, ".mov": true, ".mkv": true, ".webm": true, ".ogg": true, ".flac": true,
 	".css": true, ".js": true, ".json": true, ".woff": true, ".woff2": true, ".ttf": true, ".eot": true,
 	".doc": true, ".docx": true, ".xls": true, ".xlsx": true, ".ppt": true, ".pptx": true, ".csv": true,
 	".exe": true, ".dmg": true, ".apk": true, ".iso": true, ".bin": true, ".msi": true,

@@ -103,6 +103,9 @@ func TestSkipURL(t *testing.T) {
 		{"https://acme.example/about", false},
 		{"https://acme.example/2024/01/01/new-year", false},
 		{"https://acme.example/logo.PNG", true},
+		{"https://acme.example/wp-content/uploads/2025/08/87A0FD36.heic", true}, // a phone's photo (seen on fresh, not blind)
+		{"https://acme.example/photos/summer.avif", true},
+		{"https://acme.example/heic-photos-explained", false},
 		{"https://acme.example/feed.xml", true},
 		{"https://acme.example/a/b/a/b/a/b/", true},
 		{"https://acme.example/x/x/x", true},

@@ -24,6 +24,12 @@ func TestGuessFocused(t *testing.T) {
 		"www.diary.example/rss.xml":               {Data: rss},
 		"www.brochure.example/index.html":         {Data: []byte(`<nav><a href="/contact/">Contact</a><a href="/services/">Services</a></nav>`)},
 		"www.brochure.example/contact/index.html": {Data: []byte(`<p>Call us.</p>`)},
+		// A brochure site showing photos uploaded to dated folders: files,
+		// not posts (seen on fresh, not blind).
+		"www.riders.example/index.html": {Data: []byte(`<nav><a href="/contact/">Contact</a></nav><article>` +
+			`<a href="/wp-content/uploads/2025/08/87A0FD36.heic"><img src="/wp-content/uploads/2025/08/87A0FD36.jpg"></a>` +
+			`<a href="/wp-content/uploads/2025/08/poster.jpg">Poster</a></article>`)},
+		"www.riders.example/contact/index.html": {Data: []byte(`<p>Call us.</p>`)},
 	}
 	tests := []struct {
 		name, site string
@@ -35,6 +41,7 @@ func TestGuessFocused(t *testing.T) {
 		{"blogExhaustive", "www.diary.example", true, []string{"https://www.diary.example/rss.xml"}, []string{"/feed", "/rss", "/feed.xml", "/rss.xml", "/atom.xml", "/index.xml"}},
 		{"brochureFocused", "www.brochure.example", false, nil, nil},
 		{"brochureExhaustive", "www.brochure.example", true, nil, []string{"/feed", "/rss", "/feed.xml", "/rss.xml", "/atom.xml", "/index.xml"}},
+		{"uploadsFocused", "www.riders.example", false, nil, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

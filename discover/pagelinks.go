@@ -88,7 +88,10 @@ func (pl *pageLinks) add(l *collectors.Link) {
 	if pl.ranked != nil && l.Hreflang != "" && l.URL != nil && len(pl.twins) < maxTwins {
 		pl.twins = append(pl.twins, l.URL)
 	}
-	if pl.ranked != nil && !pl.posts && l.URL != nil && (l.Tag == "a" || l.Tag == "area") && strings.EqualFold(l.URL.Host, pl.page.Host) {
+	// A file (an uploaded photo under /wp-content/uploads/2025/08/) is no
+	// post, whatever its dated folder says.
+	if pl.ranked != nil && !pl.posts && l.URL != nil && (l.Tag == "a" || l.Tag == "area") && strings.EqualFold(l.URL.Host, pl.page.Host) &&
+		!constraints.SkipURL(l.URL) {
 		pl.posts = frontier.ShowsPosts(frontier.Candidate{URL: l.URL, Text: l.Text, Section: l.Section, Depth: 1})
 	}
 	if pl.maxFollow == 0 || l.URL == nil || l.Tag != "a" && l.Tag != "area" {
