@@ -25,10 +25,7 @@ func LangHome(page, u *url.URL) bool {
 	if u == nil || page == nil || place(u) == place(page) {
 		return false
 	}
-	segs := segments(u.Path)
-	if n := len(segs); n > 0 && indexFiles[strings.ToLower(segs[n-1])] {
-		segs = segs[:n-1]
-	}
+	segs := folderOf(segments(u.Path))
 	if strings.EqualFold(strings.TrimPrefix(u.Host, "www."), strings.TrimPrefix(page.Host, "www.")) {
 		return len(segs) == 1
 	}

@@ -38,7 +38,7 @@ func Rank(c Candidate) (score int, signals []Signal) {
 	if c.URL == nil {
 		return 0, nil
 	}
-	segs := segments(c.URL.Path)
+	segs := folderOf(segments(c.URL.Path))
 	last := []string(nil)
 	if len(segs) > 0 {
 		last = words(segs[len(segs)-1])
@@ -161,6 +161,16 @@ func lowKinds(segs []string, q url.Values) []Signal {
 		}
 	}
 	return out
+}
+
+// folderOf returns segs without a last segment that is a folder's index
+// file: /blog/index.html is the page /blog/ is, the posts index, not a
+// post of it; /kontakt/index.html is the contact page.
+func folderOf(segs []string) []string {
+	if n := len(segs); n > 0 && indexFiles[strings.ToLower(segs[n-1])] {
+		return segs[:n-1]
+	}
+	return segs
 }
 
 // segments returns the non-empty segments of a path.

@@ -53,6 +53,14 @@ var rankTests = []struct {
 	{"newsInFooter", "https://acme.example/news", "", "footer", 1, []Signal{FeedPath, Chrome}, true},
 	{"aktuellesText", "https://acme.example/seite", "Aktuelles", "header", 1, []Signal{FeedText, Chrome}, true},
 	{"blogInContent", "https://acme.example/blog/", "", "main", 1, []Signal{FeedPath}, false},
+	// A static export links a folder by its index file (seen on fresh2, not
+	// blind): /blog/index.html is the posts index, /kontakt/index.html the
+	// contact page; a post's own index file is still a post, and a file
+	// named like an index but not one (/blog/index-of-posts) is a post.
+	{"blogIndexFile", "https://acme.example/blog/index.html", "News", "nav", 1, []Signal{FeedPath, FeedText, Chrome}, true},
+	{"contactIndexFile", "https://acme.example/kontakt/index.html", "", "", 1, []Signal{AccountsPath, ContactPage}, true},
+	{"postIndexFile", "https://acme.example/blog/launch/index.html", "Launch", "article", 1, []Signal{Post}, false},
+	{"blogIndexOfPosts", "https://acme.example/blog/index-of-posts", "", "main", 1, []Signal{Post}, false},
 	{"engineeringBlog", "https://blog.acme.example/", "Engineering blog", "nav", 1, []Signal{FeedText, OtherHost, Chrome}, true},
 	{"docsHost", "https://docs.acme.example/", "Docs", "main", 1, []Signal{OtherHost}, true},
 	{"sameHostHome", "https://acme.example/", "Home", "nav", 1, []Signal{Chrome}, false},
