@@ -33,7 +33,7 @@ type focusRun struct {
 // skipped. It fails when, on tune and holdout, the focused crawl spends a
 // greater median of requests, finds fewer served labelled feeds on a
 // half, or finds an own account the exhaustive one does not report of a
-// site of an open half. A blind half (fresh3) is reported, never gated,
+// site of an open half. A blind half (blindHalves) is reported, never gated,
 // and of its sites only the figures and request counts are logged.
 func TestFocusWholeSites(t *testing.T) {
 	if testing.Short() {
