@@ -32,6 +32,7 @@ type PageMatches struct {
 	dropped   map[string]map[uint64]struct{} // by service, hashes of the accounts left out (see dropKey)
 	cards     map[cardGroup]*cardCount       // the page's alike cards (see rosterMin)
 	listed    map[string]map[string]bool     // by service, the accounts its contact page lists (see contactListed)
+	chats     map[string]map[string]bool     // by service, the numbers the start page's content links (see startChat)
 	site      string                         // the page's registrable domain
 	siteName  string                         // its label, squashed (see domainLabel)
 	brands    map[string]*brandCard          // the page's cards, by their brand's squashed name (see brandOf)
@@ -55,6 +56,8 @@ type pageAccount struct {
 	outOfContent bool               // and some was outside the page's content
 	ownerForm    bool               // some sighting was in a form a one-person site gives its owner's in (see ownerForm)
 	selfInvited  bool               // some sighting invited to it in the site's first person (see selfInvite)
+	chat         bool               // some sighting was a number in the start page's content (see startChat)
+	channel      bool               // some other sighting was a channel
 	card         uint64             // the presentation of its first sighting as a card (see cardKey)
 	brand        string             // the brand's card it is listed on, squashed (see brandOf)
 	apart        struct {           // what its sightings other than as a card say
@@ -68,7 +71,7 @@ func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *Pag
 	m := &PageMatches{depth: depth, contact: isContactPage(pageURL), about: isAboutPage(pageURL), host: hostOf(pageURL), cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
 		oms: make([]collectors.OwnerMatcher, len(cs)), accounts: map[[2]string]*pageAccount{},
 		tracked: map[string]int{}, dropped: map[string]map[uint64]struct{}{}, cards: map[cardGroup]*cardCount{},
-		listed: map[string]map[string]bool{}, brands: map[string]*brandCard{}}
+		listed: map[string]map[string]bool{}, chats: map[string]map[string]bool{}, brands: map[string]*brandCard{}}
 	if pageURL != nil {
 		m.site = constraints.RegistrableDomain(pageURL.Hostname())
 		m.siteName = squash(domainLabel(pageURL.Hostname()))
@@ -110,11 +113,22 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		if !owner && !isWeak(ev) && !ev.any(presentedEvidence) && labelNamesSite(l, f.Service, m.siteName) {
 			ev = ev.with(FollowText) // "Page Facebook de l'AEVN" in a post's text
 		}
-		if (m.contact || contactSection(l, m.depth, m.about)) && contactListed(f, l, ev, owner) {
+		listed := m.contact || contactSection(l, m.depth, m.about)
+		chat := !listed && startChat(f, l, m.depth)
+		if (listed || chat) && contactListed(f, l, ev, owner) {
 			ev = ev.with(ContactChannel)
 			m.noteListed(f)
+			if chat {
+				m.noteChat(f)
+			}
+		} else {
+			chat = false
 		}
 		m.record(f, l, ev, owner, source)
+		if a := m.accounts[[2]string{f.Service, f.Account}]; a != nil {
+			a.chat = a.chat || chat
+			a.channel = a.channel || !chat && ev.has(ContactChannel)
+		}
 		if !owner && !isWeak(ev) && len(l.Headings) > 0 {
 			m.noteBrandAccount(l, f)
 		}

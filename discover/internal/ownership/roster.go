@@ -106,7 +106,7 @@ func (m *PageMatches) rostered(service string, a *pageAccount) bool {
 // contact channel (see maxContactListed).
 func (m *PageMatches) account(k [2]string) *pageAccount {
 	a := m.accounts[k]
-	over := m.overListed(k[0]) && m.listed[k[0]][k[1]]
+	over := m.overListed(k[0]) && m.listed[k[0]][k[1]] || m.crowdedChat(k[0], a)
 	name, brand := m.brandOf(a)
 	rostered := !brand && m.rostered(k[0], a)
 	if !rostered && !over && !brand {
