@@ -57,7 +57,7 @@ func TestFocusBlindStart(t *testing.T) {
 	}{
 		{"blind", home, true, 4},
 		{"menuInHTML", `<nav><a href="/fiestas/">Fiestas</a></nav>` + home, false, 1},
-		{"nothingToConfirm", strings.ReplaceAll(home, "https://instagram.com/familiasdelcole", "/socios/"), false, 1},
+		{"nothingToConfirm", strings.ReplaceAll(home, "https://instagram.com/familiasdelcole", "/galeria/"), false, 1},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			fsys := fstest.MapFS{"www.afa.example/index.html": {Data: []byte(tt.home)}}

@@ -78,6 +78,18 @@ var rankTests = []struct {
 	// Near misses: a stage of a festival, one internship offer.
 	{"mainStage", "https://acme.example/main-stage", "Main stage", "nav", 1, []Signal{Chrome}, false},
 	{"oneInternship", "https://acme.example/jobs/summer-internship", "Summer internship", "main", 1, []Signal{Post}, false},
+	// Membership and support pages, where an association names the
+	// accounts it asks its members to follow (seen on fresh2, not blind:
+	// "Contribuir" at /socios/); near misses: a members' login, a post
+	// about a member, contributing on a code host, a "Support" help desk.
+	{"socios", "https://acme.example/socios/", "Contribuir", "nav", 1, []Signal{AccountsPath, AccountsText, Chrome}, true},
+	{"mitgliedWerden", "https://verein.example/mitglied-werden", "Mitglied werden", "", 1, []Signal{AccountsPath, AccountsText}, true},
+	{"becomeMember", "https://club.example/x", "Become a member", "", 1, []Signal{AccountsText}, true},
+	{"supportUs", "https://ngo.example/support-us/", "", "footer", 1, []Signal{AccountsPath, Chrome}, true},
+	{"membersLogin", "https://club.example/members/login", "Members login", "nav", 1, []Signal{Chrome}, false},
+	{"memberPost", "https://club.example/news/new-member-anna", "Welcome, Anna", "main", 1, []Signal{Post}, false},
+	{"contributeOnCodeHost", "https://acme.example/x", "Contribute on Codeberg", "main", 1, nil, false},
+	{"supportDesk", "https://acme.example/support", "Support", "nav", 1, []Signal{Chrome}, false},
 	// A contact page or an imprint comes before the other accounts
 	// pages; near misses: a product, a post, a contact word in a title.
 	{"kontaktHTML", "https://acme.example/kontakt.html", "Kontakt", "footer", 1, []Signal{AccountsPath, AccountsText, ContactPage, Chrome}, true},

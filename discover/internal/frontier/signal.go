@@ -161,6 +161,11 @@ var accountPhrases = phraseSet(
 	"equipo", "prensa", "chi siamo", "contatti", "contattaci", "contatto", "chi sono", "azienda", "stampa",
 	"a propos", "apropos", "qui sommes", "contactez", "equipe", "mentions legales", "contato", "fale conosco",
 	"quem somos", "sobre nos",
+	// Membership and support pages of an association: "Become a member",
+	// "Mitglied werden", "Hazte socio", "Contribuir".
+	"membership", "members", "become a member", "socios", "socio", "hazte socio", "soci", "diventa socio",
+	"membres", "adherer", "adhesion", "mitglied", "mitglieder", "mitgliedschaft", "mitglied werden", "lid worden",
+	"leden", "medlem", "bli medlem", "contribuir", "contribute", "support us",
 	// Slavic, Turkish, Greek, others
 	"o nas", "kontakty", "o mnie", "o firmie", "hakkimizda", "iletisim", "epikoinonia",
 	// A group's page of its brands, where each brand's accounts are listed
