@@ -84,21 +84,6 @@ func isPersonType(t any) bool {
 	return false
 }
 
-// IsOrganizationType reports whether a schema.org @type names an
-// organization or its web site, as opposed to a person or a creative work.
-func IsOrganizationType(t string) bool {
-	t = schemaType(t)
-	switch t {
-	case "Organization", "Corporation", "NewsMediaOrganization", "LocalBusiness", "WebSite",
-		"Brand", "OnlineStore", "OnlineBusiness", "NGO", "EducationalOrganization",
-		"GovernmentOrganization", "SportsOrganization", "MedicalOrganization", "Store",
-		"Restaurant", "ProfessionalService", "CollegeOrUniversity", "Airline", "Project",
-		"FundingScheme", "Consortium", "LibrarySystem", "PerformingGroup", "ResearchOrganization":
-		return true
-	}
-	return strings.HasSuffix(t, "Organization") || strings.HasSuffix(t, "Business")
-}
-
 // schemaType returns a schema.org @type without the vocabulary's URL,
 // which some pages write before it: "https://schema.org/Person" is
 // "Person".
