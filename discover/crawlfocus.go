@@ -29,8 +29,9 @@ type focus struct {
 	blind  bool            // the start page's menu is unseen and it shows an account to confirm (frontier.Progress)
 	index  bool            // a posts index was queued out of turn, for its feed (see next)
 	// The start page's language alternates that are home pages
-	// (frontier.LangHome), read for their feeds when the start page
-	// declared one of the site's own (see langHome); and those queued.
+	// (frontier.LangHome), read for their feeds or, before any own
+	// account is known, as the real home pages (see langHome); and those
+	// queued.
 	homes     []*url.URL
 	startFeed bool
 	homesRead map[string]bool // by pageKey
@@ -189,13 +190,14 @@ func (f *focus) postsIndex() (frontier.Candidate, bool) {
 
 // langHome returns, once a site seems saturated, the next home page of
 // another language its start page declares (see frontier.LangHome) when
-// the start page declared a feed of the site's own: each language's home
-// declares that language's feed. At most frontier.MaxLangHomes are read,
+// the start page declared a feed of the site's own (each language's home
+// declares that language's feed) or no own account is known yet (a
+// language chooser, "Enter / Entrar", shows none: its homes do). At most frontier.MaxLangHomes are read,
 // and reading one neither adds to nor resets the pages in a row that
 // came back empty: it is read for its feeds, and the crawl stops after
 // it as it would have before.
 func (f *focus) langHome() (frontier.Candidate, bool) {
-	if !f.startFeed || f.sc.limits.MaxDepth < 1 {
+	if !f.startFeed && len(f.own) > 0 || f.sc.limits.MaxDepth < 1 {
 		return frontier.Candidate{}, false
 	}
 	for len(f.homes) > 0 && len(f.homesRead) < frontier.MaxLangHomes {

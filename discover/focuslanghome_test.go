@@ -15,9 +15,10 @@ import (
 // declaring that language's feed (seen on fresh2, not blind: a WordPress
 // site's /en/ home declares /en/feed/): once saturated, the focused crawl
 // reads the language homes the start page declares as alternates, at
-// most frontier.MaxLangHomes, and proves their feeds. Near misses: a
-// start page that declares no feed of its own gets no language home read;
-// an alternate deeper than a home page (/tag/strategi/) is not read.
+// most frontier.MaxLangHomes, and proves their feeds; so does a language
+// chooser that shows no account. Near misses: a start page that declares
+// no feed of its own and shows its own account gets no language home
+// read; an alternate deeper than a home page (/tag/strategi/) is not read.
 func TestFocusLangHome(t *testing.T) {
 	const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>%s</title><item><title>Hej</title></item></channel></rss>`
 	declare := func(prefix string) string {
@@ -41,14 +42,22 @@ func TestFocusLangHome(t *testing.T) {
 			return b.String()
 		}(), langs[:frontier.MaxLangHomes]},
 		{"indexFile", declare("") + alternate("/en/index.html", "en"), []string{"en"}},
+		// A language chooser (seen on fresh3, not blind): a start page
+		// showing no account of its own, whose only link, "Sartu / Entrar /
+		// Enter", leads to one of its alternates, has its language homes
+		// read though it declares no feed.
+		{"chooserNoAccount", "nofooter" + alternate("/en/", "en"), []string{"en"}},
 		// Near misses.
 		{"noFeedAtHome", alternate("/en/", "en"), nil},
 		{"deepAlternate", declare("") + alternate("/tag/strategi/", "sv"), nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
+			head, body := tt.head, nav+strings.ReplaceAll(footer, "%s", "shop")
+			if h, ok := strings.CutPrefix(head, "nofooter"); ok {
+				head, body = h, `<main><a href="/en/">Sartu / Entrar / Enter</a></main>`
+			}
 			fsys := fstest.MapFS{
-				"www.shop.example/index.html": {Data: []byte(`<html><head>` + tt.head + `</head><body>` + nav +
-					strings.ReplaceAll(footer, "%s", "shop") + `</body></html>`)},
+				"www.shop.example/index.html":              {Data: []byte(`<html><head>` + head + `</head><body>` + body + `</body></html>`)},
 				"www.shop.example/feed/index.xml":          {Data: []byte(fmt.Sprintf(rss, "sv"))},
 				"www.shop.example/kontakt/index.html":      {Data: []byte(`<p>Skriv till oss.</p>`)},
 				"www.shop.example/om-oss/index.html":       {Data: []byte(`<p>Vi är två.</p>`)},
