@@ -68,7 +68,10 @@ var creditWords = []string{"site by", "website by", "web design", "designed by",
 	"member of", "proud member", "accredited", "certified by", "partner of", "partnership",
 	"sponsored by", "supported by", "funded by", "featured in", "as seen", "credit",
 	"design:", "réalisé par", "réalisation :", "diseñado por", "desarrollado por", "realizzato da",
-	"gestaltet von", "umgesetzt von", "erstellt von"}
+	"gestaltet von", "umgesetzt von", "erstellt von",
+	// "developed by" and "website by" in the other languages read
+	"webdesign", "utviklet av", "utvecklad av", "udviklet af", "ontwikkeld door", "entwickelt von",
+	"sviluppato da", "desenvolvido por", "développé par", "conçu par", "nettside av", "hemsida av"}
 
 // followClasses mark a service's own follow buttons and embedded timelines.
 var followClasses = []string{"twitter-follow-button", "twitter-timeline", "fb-page", "fb-like-box",
