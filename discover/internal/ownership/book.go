@@ -124,16 +124,19 @@ type accountFind struct {
 	pages       map[string]bool // pages it was seen on
 	linkPages   int             // pages linking it visibly outside their content
 	ev          evidenceSet
-	text        pick // a link text or label
-	label       pick // who a link's label says runs it (see ownerLabel)
-	urlName     pick // the name a link's URL gives an opaque id (see nameInPath)
-	ownerOnly   bool // seen only as the owner of linked items
-	asPerson    bool // some sighting gave it as a person's only (see onlyPerson)
-	strong      bool // some sighting was not only someone else's
-	presented   bool // some sighting presented it as the site's (see presentedEvidence)
-	ownerForm   bool // some sighting was in a one-person site's form for its owner's (see ownerForm)
-	selfInvited bool // some sighting invited to it in the site's first person (see selfInvite)
-	linked      bool // some strong sighting was a visible link
+	text        pick   // a link text or label
+	label       pick   // who a link's label says runs it (see ownerLabel)
+	urlName     pick   // the name a link's URL gives an opaque id (see nameInPath)
+	ownerOnly   bool   // seen only as the owner of linked items
+	asPerson    bool   // some sighting gave it as a person's only (see onlyPerson)
+	strong      bool   // some sighting was not only someone else's
+	presented   bool   // some sighting presented it as the site's (see presentedEvidence)
+	ownerForm   bool   // some sighting was in a one-person site's form for its owner's (see ownerForm)
+	selfInvited bool   // some sighting invited to it in the site's first person (see selfInvite)
+	linked      bool   // some strong sighting was a visible link
+	entry       string // the subject of the directory entry listing it (see noteEntry)
+	entryRest   string // and the site's name as the entry's title gives it
+	notEntry    bool   // some sighting was not on a directory entry
 }
 
 // addAccounts records the accounts one page at depth links to; other is
@@ -185,6 +188,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string) 
 		a.selfInvited = a.selfInvited || pa.selfInvited
 		a.strong = a.strong || pa.strong
 		a.linked = a.linked || pa.linked
+		a.addEntry(pa)
 		if pa.outOfContent {
 			a.linkPages++ // pages are added one at a time, each once
 		}

@@ -41,6 +41,9 @@ const (
 	NamesOther  // the link's label names another organization
 	Roster      // one of many accounts of a service a page shows alike: member cards
 	Placeholder // a follow widget left at its service's documented example
+	// DirectoryEntry: listed on a page presenting another business, a
+	// shop of a mall or a member of an association (see directoryEntry)
+	DirectoryEntry
 
 	// Penalties, applied after combining (see penalty).
 	Personal  // a person's profile
@@ -97,6 +100,7 @@ var evidenceKinds = [numEvidence]struct {
 	NamesOther:     {"names-other", 0},
 	Roster:         {"roster", 0},
 	Placeholder:    {"placeholder", 0},
+	DirectoryEntry: {"directory-entry", 0},
 	Personal:       {"personal", 0},
 	Outranked:      {"outranked", 0},
 	OwnerPerson:    {"owner-person", 0},
@@ -135,7 +139,8 @@ func Kinds() []Evidence {
 // a quoted post, a person's card or profile, a logo wall, a credit ("Site
 // by…"), the platform the site runs on, a label naming another, one of
 // a roster of cards, a widget's documented example.
-const weakEvidence = 1<<Embed | 1<<Person | 1<<Logos | 1<<Credit | 1<<Platform | 1<<NamesOther | 1<<Roster | 1<<Placeholder
+const weakEvidence = 1<<Embed | 1<<Person | 1<<Logos | 1<<Credit | 1<<Platform | 1<<NamesOther | 1<<Roster | 1<<Placeholder |
+	1<<DirectoryEntry
 
 // evidenceSet is a set of kinds of evidence.
 type evidenceSet uint32

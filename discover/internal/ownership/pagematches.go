@@ -60,6 +60,9 @@ type pageAccount struct {
 	channel      bool               // some other sighting was a channel
 	card         uint64             // the presentation of its first sighting as a card (see cardKey)
 	brand        string             // the brand's card it is listed on, squashed (see brandOf)
+	entry        string             // the subject of the directory entry listing it, squashed (see noteEntry)
+	entryRest    string             // and the site's name as that page's title gives it
+	notEntry     bool               // some sighting was not on a directory entry
 	apart        struct {           // what its sightings other than as a card say
 		strong, linked, outOfContent, presented bool
 	}
@@ -176,6 +179,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 	a.ownerForm = a.ownerForm || ownerForm(l, ev, m.about)
 	a.selfInvited = a.selfInvited || selfInvite(l, ev, m.about || m.contact)
 	a.note(l, ev)
+	a.noteEntry(l, ev, m.entryPage())
 	m.noteCard(a, f, l, ev)
 }
 

@@ -70,7 +70,8 @@ type siteNames struct {
 	linked                    map[string]int
 	selfInvited               map[string]int // accounts invited to in the site's first person, by service (see selfInvite)
 	pages                     int
-	onePerson                 bool // the site is its one author's (see Book.onePerson)
+	onePerson                 bool            // the site is its one author's (see Book.onePerson)
+	entries                   map[string]bool // the directory entries listing accounts named like them (see countEntries)
 }
 
 // scoreAll scores each account of the book on its own.
@@ -81,6 +82,7 @@ func (b *Book) scoreAll(finalURL string) []*scored {
 	}
 	site.onePerson = b.onePerson(site.people, site.company)
 	site.selfInvited = map[string]int{}
+	site.countEntries(b.accounts)
 	for k, a := range b.accounts {
 		if a.linked {
 			site.linked[k[0]]++
@@ -174,6 +176,9 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 		if a.asPerson && site.company.namedBy(h) {
 			strong = true
 		}
+	case site.directoryEntry(a, h):
+		s.ev = s.ev.with(DirectoryEntry) // a shop's page of a mall's site
+		strong = false
 	case site.platform.resembledBy(h):
 		s.ev = s.ev.with(Platform) // the software's default account
 		strong = false
