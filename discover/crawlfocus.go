@@ -144,13 +144,18 @@ func (f *focus) next() (wave []*url.URL, depths []int, stop string) {
 			return wave, depths, StopMaxPages
 		case frontier.Saturated(frontier.Progress{Left: f.fr.Len(), Best: best, Own: len(f.own), Empty: f.empty, Failed: f.failed, Blind: f.blind}):
 			c, ok := f.postsIndex()
+			home := false
 			if !ok {
 				c, ok = f.langHome()
+				home = ok
 			}
 			if !ok {
 				return wave, depths, StopSaturated
 			}
 			wave, depths = f.queue(c, wave, depths)
+			if home && !f.startFeed && len(wave) > 0 {
+				return wave, depths, "" // read for accounts: the next only if this one shows none
+			}
 			continue
 		}
 		c, _, _, _ := f.fr.Next()
@@ -192,10 +197,12 @@ func (f *focus) postsIndex() (frontier.Candidate, bool) {
 // another language its start page declares (see frontier.LangHome) when
 // the start page declared a feed of the site's own (each language's home
 // declares that language's feed) or no own account is known yet (a
-// language chooser, "Enter / Entrar", shows none: its homes do). At most frontier.MaxLangHomes are read,
-// and reading one neither adds to nor resets the pages in a row that
-// came back empty: it is read for its feeds, and the crawl stops after
-// it as it would have before.
+// language chooser, "Enter / Entrar", shows none: its homes do; they are
+// then read one at a time, until one shows an account). At most
+// frontier.MaxLangHomes are read, and reading one neither adds to nor
+// resets the pages in a row that came back empty: it is read for its
+// feeds and accounts, and the crawl stops after it as it would have
+// before.
 func (f *focus) langHome() (frontier.Candidate, bool) {
 	if !f.startFeed && len(f.own) > 0 || f.sc.limits.MaxDepth < 1 {
 		return frontier.Candidate{}, false
