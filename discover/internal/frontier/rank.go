@@ -72,6 +72,10 @@ func Rank(c Candidate) (score int, signals []Signal) {
 	if chrome && brandClass(c.Class) && !isHome(segs) {
 		add(SubBrand)
 	}
+	ed := edition(segs, text)
+	if ed {
+		add(Edition)
+	}
 	if chrome {
 		add(Chrome)
 	}
@@ -79,7 +83,9 @@ func Rank(c Candidate) (score int, signals []Signal) {
 		add(Deep)
 	}
 	for _, s := range lowKinds(segs, c.URL.Query()) {
-		add(s)
+		if !(ed && s == Archive) { // an edition's home is no archive
+			add(s)
+		}
 	}
 	return score, signals
 }

@@ -37,6 +37,11 @@ const (
 	// (a team, a chapter, a product line) with its own chrome, like
 	// OtherHost on the same host.
 	SubBrand
+	// Edition: the link leads to a year's folder (/2010/) and its text
+	// names the year with a name ("KBF 2010", "Festival 2019"): the home
+	// of one yearly edition of an event, a sub-site with its own chrome,
+	// not a date archive (see edition).
+	Edition
 	// ServiceNamed: the link's text or last path segment names a service
 	// whose accounts the tool collects (GitHub, YouTube, "social media"),
 	// or announces a release of code: a code phrase ("open source",
@@ -85,9 +90,9 @@ const (
 // signals add up to Threshold or more: one word that names an accounts
 // page does it alone; a posts index needs its word in the path or text
 // and a place in the chrome; another host's home page, or a sub-brand's
-// styled as a brand in the chrome, or a page named after a service or
-// a release of code, does it alone; chrome alone, or content alone, does
-// not. A post naming a service stays below: a service's name weighs
+// styled as a brand in the chrome, or a yearly edition's, or a page
+// named after a service or a release of code, does it alone; chrome
+// alone, or content alone, does not. A post naming a service stays below: a service's name weighs
 // less than an accounts word, so that a post stays under a one-word
 // accounts page when the crawl orders its links.
 // Every low kind outweighs one accounts word, so that a post titled
@@ -102,6 +107,7 @@ var weights = [numSignals]int{
 	FeedText:     2,
 	OtherHost:    3,
 	SubBrand:     3,
+	Edition:      3,
 	ServiceNamed: 3,
 	Chrome:       1,
 	Deep:         -2,
@@ -118,7 +124,7 @@ var weights = [numSignals]int{
 // Threshold is the least score of a page a focused crawl fetches.
 const Threshold = 3
 
-var signalNames = [numSignals]string{"accounts-path", "accounts-text", "contact-page", "feed-path", "feed-text", "other-host", "sub-brand", "service-named", "chrome",
+var signalNames = [numSignals]string{"accounts-path", "accounts-text", "contact-page", "feed-path", "feed-text", "other-host", "sub-brand", "edition", "service-named", "chrome",
 	"deep", "post", "product", "tag", "pagination", "archive", "lang-twin", "post-sample", "feed-known"}
 
 // String returns the signal's name, such as "accounts-path".
