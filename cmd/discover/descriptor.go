@@ -1,9 +1,9 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 )
 
 // fdDir matches the folders whose entries are the open descriptors of a
@@ -19,22 +19,8 @@ var fdDir = regexp.MustCompile(`^(/dev/fd|/proc/(self|thread-self|[0-9]+)/fd)$`)
 // appended through it, as the shell would, never written beside the file
 // and renamed over it: that would replace what the file held.
 func namesDescriptor(path string) bool {
-	for range maxLinks {
-		if fdDir.MatchString(filepath.Dir(filepath.Clean(path))) {
-			return true
-		}
-		fi, err := os.Lstat(path)
-		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
-			return false
-		}
-		to, err := os.Readlink(path)
-		if err != nil {
-			return false
-		}
-		if !filepath.IsAbs(to) {
-			to = filepath.Join(filepath.Dir(path), to)
-		}
-		path = to
-	}
-	return false
+	chain, err := linkChain(path)
+	return err == nil && slices.ContainsFunc(chain, func(p string) bool {
+		return fdDir.MatchString(filepath.Dir(filepath.Clean(p)))
+	})
 }

@@ -143,24 +143,36 @@ const maxLinks = 40
 // linkTarget returns the file a chain of symbolic links from path ends
 // at, which may not exist yet; path itself when it is no link.
 func linkTarget(path string) (string, error) {
+	chain, err := linkChain(path)
+	if err != nil {
+		return "", err
+	}
+	return chain[len(chain)-1], nil
+}
+
+// linkChain returns path and every file the chain of symbolic links from
+// it leads through, the last being its target, which may not exist yet.
+func linkChain(path string) ([]string, error) {
+	chain := []string{path}
 	for range maxLinks {
 		fi, err := os.Lstat(path)
 		if errors.Is(err, fs.ErrNotExist) || (err == nil && fi.Mode()&fs.ModeSymlink == 0) {
-			return path, nil
+			return chain, nil
 		}
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		to, err := os.Readlink(path)
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		if !filepath.IsAbs(to) {
 			to = filepath.Join(filepath.Dir(path), to)
 		}
 		path = to
+		chain = append(chain, path)
 	}
-	return "", fmt.Errorf("more than %d symbolic links", maxLinks)
+	return nil, fmt.Errorf("more than %d symbolic links", maxLinks)
 }
 
 // commit moves the complete report into place, or closes the device it
