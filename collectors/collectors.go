@@ -67,6 +67,13 @@ type Link struct {
 	// someone else's region), and for one that surely stays on the
 	// page's own host (relative, or naming that host), a site's own page.
 	Headings []Heading
+	// Group is the title of the menu group the link is an item of: the
+	// text of the first link of the list item whose nested list holds
+	// it ("Programme Emergence", a drop-down's "#" link, over "Le
+	// programme Emergence"), or "" outside a nested list. A menu names a
+	// sub-unit by the group of its pages, whose first item often
+	// repeats the group's title: the sub-unit's own home.
+	Group string
 
 	hosts linkHosts // read once by ParsePage for every matcher when hostsRead
 	// hostsRead says hosts holds the link's hosts; a Link built by hand

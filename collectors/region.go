@@ -14,6 +14,13 @@ type region struct {
 	section  string // the innermost region it starts or sits in
 	social   bool   // its or an ancestor's class or id names social or follow links
 	itemtype string // the schema.org type of the innermost microdata item, if any
+	group    string // the title of the menu group it sits in (Link.Group), if any
+	li       int    // 1 + the stack index of the innermost open <li>, 0 for none
+	// An <li>'s own: the text of its first link (its title when a list
+	// nests in it), and whether a list opened in it, after which no
+	// link of it is its title.
+	head   string
+	listed bool
 }
 
 // isContainer reports whether the parser tracks a as a possible region.

@@ -80,8 +80,32 @@ func (s *regionStack) push(r region) {
 		r.itemtype = parent.itemtype
 	}
 	r.social = r.social || parent.social
+	r.group, r.li = parent.group, parent.li
+	switch r.tag {
+	case atom.Li:
+		r.li = len(s.open) + 1
+	case atom.Ul, atom.Ol:
+		if parent.li > 0 {
+			li := &s.open[parent.li-1]
+			li.listed = true
+			if li.head != "" {
+				r.group = li.head // a list nested under a titled item: a menu group
+			}
+		}
+	}
 	s.count[i]++
 	s.open = append(s.open, r)
+}
+
+// titleItem records text, a link's, as the title of the innermost open
+// list item when it is the item's first link and no list has opened in
+// it yet (see Link.Group).
+func (s *regionStack) titleItem(text string) {
+	if t := s.top(); t.li > 0 && text != "" {
+		if li := &s.open[t.li-1]; li.head == "" && !li.listed {
+			li.head = text
+		}
+	}
 }
 
 // pop closes the innermost open element whose tag is a, and every element

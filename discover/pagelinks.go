@@ -111,7 +111,7 @@ func (pl *pageLinks) add(l *collectors.Link) {
 	}
 	var r ranked
 	if pl.ranked != nil {
-		r.c = frontier.Candidate{URL: l.URL, Text: l.Text, Section: l.Section, Depth: pl.depth + 1, From: pl.page.Host, Class: l.Class}
+		r.c = frontier.Candidate{URL: l.URL, Text: l.Text, Section: l.Section, Depth: pl.depth + 1, From: pl.page.Host, Class: l.Class, Group: l.Group}
 		r.score, _ = frontier.Rank(r.c)
 	}
 	if seen {

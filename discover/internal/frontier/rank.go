@@ -25,6 +25,9 @@ type Candidate struct {
 	// Class is the link element's class attribute, as written
 	// (collectors.Link.Class).
 	Class string
+	// Group is the title of the menu group the link is an item of
+	// (collectors.Link.Group), "" for none.
+	Group string
 }
 
 // Rank returns the score of c and the signals that make it, in the order
@@ -71,6 +74,9 @@ func Rank(c Candidate) (score int, signals []Signal) {
 	chrome := c.Section == "header" || c.Section == "nav" || c.Section == "footer"
 	if chrome && brandClass(c.Class) && !isHome(segs) {
 		add(SubBrand)
+	}
+	if chrome && c.Group != "" && !isHome(segs) && menuHome(text, groupWords(c.Group)) {
+		add(MenuHome)
 	}
 	ed := edition(segs, text)
 	if ed {

@@ -42,6 +42,12 @@ const (
 	// of one yearly edition of an event, a sub-site with its own chrome,
 	// not a date archive (see edition).
 	Edition
+	// MenuHome: the link sits in the header, navigation or footer, in a
+	// menu group (a drop-down under "Programme Emergence"), and its text
+	// repeats the group's title ("Le programme Emergence"): the home of
+	// the sub-unit the group gathers the pages of, with its own
+	// accounts, like SubBrand's (see menuHome).
+	MenuHome
 	// ServiceNamed: the link's text or last path segment names a service
 	// whose accounts the tool collects (GitHub, YouTube, "social media"),
 	// or announces a release of code: a code phrase ("open source",
@@ -90,7 +96,8 @@ const (
 // signals add up to Threshold or more: one word that names an accounts
 // page does it alone; a posts index needs its word in the path or text
 // and a place in the chrome; another host's home page, or a sub-brand's
-// styled as a brand in the chrome, or a yearly edition's, or a page
+// styled as a brand in the chrome, or a yearly edition's, or a menu
+// group's home (the item repeating the group's title), or a page
 // named after a service or a release of code, does it alone; chrome
 // alone, or content alone, does not. A post naming a service stays below: a service's name weighs
 // less than an accounts word, so that a post stays under a one-word
@@ -108,6 +115,7 @@ var weights = [numSignals]int{
 	OtherHost:    3,
 	SubBrand:     3,
 	Edition:      3,
+	MenuHome:     3,
 	ServiceNamed: 3,
 	Chrome:       1,
 	Deep:         -2,
@@ -124,7 +132,7 @@ var weights = [numSignals]int{
 // Threshold is the least score of a page a focused crawl fetches.
 const Threshold = 3
 
-var signalNames = [numSignals]string{"accounts-path", "accounts-text", "contact-page", "feed-path", "feed-text", "other-host", "sub-brand", "edition", "service-named", "chrome",
+var signalNames = [numSignals]string{"accounts-path", "accounts-text", "contact-page", "feed-path", "feed-text", "other-host", "sub-brand", "edition", "menu-home", "service-named", "chrome",
 	"deep", "post", "product", "tag", "pagination", "archive", "lang-twin", "post-sample", "feed-known"}
 
 // String returns the signal's name, such as "accounts-path".
