@@ -71,7 +71,10 @@ var creditWords = []string{"site by", "website by", "web design", "designed by",
 	"gestaltet von", "umgesetzt von", "erstellt von",
 	// "developed by" and "website by" in the other languages read
 	"webdesign", "utviklet av", "utvecklad av", "udviklet af", "ontwikkeld door", "entwickelt von",
-	"sviluppato da", "desenvolvido por", "développé par", "conçu par", "nettside av", "hemsida av"}
+	"sviluppato da", "desenvolvido por", "développé par", "conçu par", "nettside av", "hemsida av",
+	// and "design by": a space ends the word after it, so that "design
+	// parisien" and "design partners" are no credit
+	"design par ", "design von ", "ontwerp door", "design av ", "design af ", "design por ", "diseño por"}
 
 // followClasses mark a service's own follow buttons and embedded timelines.
 var followClasses = []string{"twitter-follow-button", "twitter-timeline", "fb-page", "fb-like-box",
