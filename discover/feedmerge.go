@@ -13,11 +13,15 @@ import (
 // mergeFeeds returns the proved feeds, one per document. Two candidates
 // are one feed only when what they serve shows it: the same final URL;
 // one's self link naming the other's final URL (scheme aside, as self
-// links are often written http); or final URLs that are variants of each
-// other (http or https, www or not, a trailing slash) serving the same
-// items. Variants serving different items, and empty feeds at variant
-// URLs, stay two feeds. Each is reported at the best place it was found,
-// main feeds first, then by URL.
+// links are often written http), unless both serve items and not the
+// same ones; or final URLs that are variants of each other (http or
+// https, www or not, a trailing slash) serving the same items. Variants
+// serving different items, and empty feeds at variant URLs, stay two
+// feeds, and so does a feed whose self link names another feed the
+// crawl proved, serving other items: its self link is stale, as an
+// exported or moved site's, or each yearly edition's feed of an event
+// naming the main site's. Each is reported at the best place it was
+// found, main feeds first, then by URL.
 func mergeFeeds(checks []*feedCheck) []Feed {
 	var ok []*feedCheck
 	for _, c := range checks {
@@ -48,8 +52,9 @@ func mergeFeeds(checks []*feedCheck) []Feed {
 	for i := range ok {
 		for j := range i {
 			sameItems := ok[i].digest != 0 && ok[i].digest == ok[j].digest
-			if ks[i].final == ks[j].final || ks[i].variant == ks[j].variant && sameItems ||
-				ks[i].self != "" && ks[i].self == ks[j].place || ks[j].self != "" && ks[j].self == ks[i].place {
+			otherItems := ok[i].digest != 0 && ok[j].digest != 0 && !sameItems
+			selfNames := ks[i].self != "" && ks[i].self == ks[j].place || ks[j].self != "" && ks[j].self == ks[i].place
+			if ks[i].final == ks[j].final || ks[i].variant == ks[j].variant && sameItems || selfNames && !otherItems {
 				group[find(i)] = find(j)
 			}
 		}

@@ -29,6 +29,7 @@ func TestMergeFeeds(t *testing.T) {
 		check("https://www.x.example/comments/feed/", "https://www.x.example/comments/feed/", "", "link", 0, true),
 		{cand: Feed{URL: "https://www.x.example/gone"}, err: errors.New("HTTP 404 Not Found")},
 	}
+	checks[3].digest = checks[2].digest // a copy of main.xml, serving its items
 	got := mergeFeeds(checks)
 	want := []Feed{
 		{URL: "https://www.x.example/a", Type: "rss", Title: "T https://www.x.example/a", FoundOn: "https://www.x.example/plink", How: "link"},
@@ -44,7 +45,8 @@ func TestMergeFeeds(t *testing.T) {
 
 // TestMergeFeedsEvidence checks that two proved feeds are one only when
 // what they serve shows it, with near misses: spelling variants serving
-// other items, and empty feeds, stay two.
+// other items, empty feeds, and a feed whose self link names another
+// serving other items, stay two.
 func TestMergeFeedsEvidence(t *testing.T) {
 	type served struct {
 		url, self string
@@ -68,8 +70,15 @@ func TestMergeFeedsEvidence(t *testing.T) {
 			[]string{"http://x.example/feed", "https://x.example/feed"}},
 		{"same_final_url", served{"https://x.example/feed/", "", 7}, served{"https://X.example:443/feed/#top", "", 8},
 			[]string{"https://x.example/feed/"}},
-		{"self_names_other", served{"https://x.example/feed/", "http://x.example/feed", 7}, served{"https://x.example/feed", "", 8},
+		{"self_names_other", served{"https://x.example/feed/", "http://x.example/feed", 7}, served{"https://x.example/feed", "", 7},
 			[]string{"https://x.example/feed/"}},
+		{"self_names_other_empty", served{"https://x.example/feed/", "http://x.example/feed", 0}, served{"https://x.example/feed", "", 8},
+			[]string{"https://x.example/feed/"}},
+		// A stale self link: each yearly edition's feed of an event names
+		// the main site's feed, which the crawl proved, serving other
+		// items (seen on fresh3, not blind).
+		{"self_names_other_items", served{"https://x.example/2011/feed/", "https://x.example/feed/", 7}, served{"https://x.example/feed/", "", 8},
+			[]string{"https://x.example/2011/feed/", "https://x.example/feed/"}},
 		{"self_names_variant_of_other", served{"https://x.example/feed/", "https://x.example/feed", 7}, served{"https://www.x.example/feed", "", 8},
 			[]string{"https://www.x.example/feed", "https://x.example/feed/"}},
 		{"same_items_not_variants", served{"https://x.example/feed", "", 7}, served{"https://x.example/rss.xml", "", 7},
@@ -118,6 +127,11 @@ func TestPostCommentFeed(t *testing.T) {
 		{"siteFeedOnPost", "https://acme.example/comments/feed/", "https://acme.example/launch/", 1, false},
 		{"startPageDeclares", "https://acme.example/blog/comments/feed/", "https://acme.example/blog/", 0, false},
 		{"otherHost", "https://blog.acme.example/launch/feed/", "https://acme.example/launch/", 1, false},
+		// A sub-site's comments feed, declared on its home one click deep
+		// (seen on fresh3, not blind), and the near miss of a post of it.
+		{"subSiteFeed", "https://acme.example/2011/comments/feed/", "https://acme.example/2011/", 1, false},
+		{"subSiteFeedIndexFile", "https://acme.example/2011/comments/feed/index.html", "https://acme.example/2011/", 1, false},
+		{"subSitePostFeed", "https://acme.example/2011/launch/feed/", "https://acme.example/2011/launch/", 2, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

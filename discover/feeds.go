@@ -96,7 +96,9 @@ func compareBool(a, b bool) int {
 // comment feed of one post: found on a page other than the start page,
 // under that page's path (/a-post/ declares /a-post/feed/). A site's
 // comments feed (/comments/feed/) is declared on its every page, the
-// start page among them, and is not one.
+// start page among them, and is not one; nor is a sub-site's, the
+// comments folder under the page that is the sub-site's home (a
+// WordPress network's /2011/ declares /2011/comments/feed/).
 func postCommentFeed(c Feed) bool {
 	if c.Depth == 0 {
 		return false
@@ -107,7 +109,8 @@ func postCommentFeed(c Feed) bool {
 		return false
 	}
 	dir := strings.TrimSuffix(page.Path, "/") + "/"
-	return dir != "/" && strings.EqualFold(u.Host, page.Host) && strings.HasPrefix(u.Path, dir)
+	rest, under := strings.CutPrefix(u.Path, dir)
+	return dir != "/" && strings.EqualFold(u.Host, page.Host) && under && !strings.HasPrefix(rest, "comments/")
 }
 
 // errNotChecked is the reason of a candidate the crawl ended before.
