@@ -3,6 +3,7 @@ package discover
 import (
 	"context"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/discover-crawler/discover/constraints"
@@ -109,6 +110,11 @@ func (f *focus) take(pl *pageLinks, start bool) {
 	}
 	if start {
 		f.startFeed = pl.siteFeed
+		for _, u := range pl.scriptHomes() { // a language's home the page does not declare
+			if pl.scope.Check(u) == nil && !slices.ContainsFunc(f.homes, func(h *url.URL) bool { return pageKey(h) == pageKey(u) }) {
+				f.homes = append(f.homes, u)
+			}
+		}
 	}
 	if start {
 		f.blind = pl.chrome == 0 && pl.accounts.Leads() > 0

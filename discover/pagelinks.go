@@ -46,6 +46,9 @@ type pageLinks struct {
 	// posts: a link on the page, to its own host, leads to a posts
 	// index or a post (frontier.ShowsPosts).
 	posts bool
+	// A focused crawl's start page's: the script of its chrome's link
+	// texts (see scriptHomes).
+	scripts scriptTally
 }
 
 // ranked is a link's best sighting on a page and its score.
@@ -113,6 +116,9 @@ func (pl *pageLinks) add(l *collectors.Link) {
 	if pl.ranked != nil {
 		r.c = frontier.Candidate{URL: l.URL, Text: l.Text, Section: l.Section, Depth: pl.depth + 1, From: pl.page.Host, Class: l.Class, Group: l.Group}
 		r.score, _ = frontier.Rank(r.c)
+		if pl.depth == 0 && !seen {
+			pl.scripts.add(r.c)
+		}
 	}
 	if seen {
 		if pl.ranked != nil && r.score > pl.ranked[i].score {

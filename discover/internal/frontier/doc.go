@@ -16,7 +16,8 @@
 // links as a sample of the post template ([PostTeaser], [Frontier.Sample]),
 // and drops a posts index once the site has declared its feed
 // ([Frontier.FeedKnown]); [LangHome] tells the home pages of the site's
-// other languages, read for their feeds;
+// other languages, read for their feeds, and [ScriptHome] those a menu
+// links in another script without declaring them;
 // [Saturated] says when the pages left are unlikely to add anything,
 // given what the pages fetched added.
 //
