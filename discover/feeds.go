@@ -63,7 +63,10 @@ func betterFeed(depth int, how, page string, old *Feed) bool {
 
 // feedCandidates returns the recorded candidates in the order they are
 // checked: declared before linked before derived, main feeds before
-// comment feeds, then by depth and URL.
+// comment feeds, a site's comments feed (named so by its URL) before a
+// page's, then by depth and URL. Only the first maxCommentChecks comment
+// feeds are checked, and a site's (or a sub-site's) comments feed is
+// one the report keeps, where a page's is one of many alike.
 func (f *findings) feedCandidates() []Feed {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -75,10 +78,26 @@ func (f *findings) feedCandidates() []Feed {
 		return cmp.Or(
 			cmp.Compare(howRank[a.How], howRank[b.How]),
 			compareBool(a.Comments, b.Comments),
+			compareBool(!siteComments(a), !siteComments(b)),
 			cmp.Compare(a.Depth, b.Depth),
 			cmp.Compare(a.URL, b.URL))
 	})
 	return out
+}
+
+// siteComments reports whether c is a comments feed whose URL names it
+// so, as a site's comments feed is named (/comments/feed/,
+// ?feed=comments-rss2, /feeds/comments/default), where a page's comment
+// feed is told by its title alone (/about/feed/, "About Comments Feed").
+func siteComments(c Feed) bool {
+	u, err := url.Parse(c.URL)
+	if !c.Comments || err != nil {
+		return false
+	}
+	if slices.Contains(strings.Split(strings.ToLower(u.Path), "/"), "comments") {
+		return true
+	}
+	return strings.HasPrefix(strings.ToLower(u.Query().Get("feed")), "comments")
 }
 
 // compareBool orders false before true.
