@@ -17,6 +17,8 @@ type attrs struct {
 	action, method                         string // a form's
 	// The data attributes of follow widgets (see widget.go).
 	dataHref, screenName, channel, channelID, dataID, profileID string
+	// The attributes of a service's embed blockquote (see profileembed.go).
+	cite, permalink, embedType string
 }
 
 // tagAtom returns the atom of the current tag token's name, read from its
@@ -130,6 +132,12 @@ func readAttrs(z *html.Tokenizer, strs interner) attrs {
 			set(&a.dataID, v)
 		case "profile_id", "profileid":
 			set(&a.profileID, v)
+		case "cite":
+			set(&a.cite, v)
+		case "data-instgrm-permalink":
+			set(&a.permalink, v)
+		case "data-embed-type":
+			set(&a.embedType, v)
 		}
 		if !more {
 			return a

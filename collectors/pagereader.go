@@ -265,6 +265,9 @@ func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 	reg := region{tag: a, section: ci.section, social: ci.social}
 	if s, ok := tagSection(a); ok {
 		reg.section = s
+		if a == atom.Blockquote && !scoped(sec) && profileEmbed(at) != "" {
+			reg.section = ci.section // a profile's card, in the region around it
+		}
 	}
 	if at.itemtype != "" {
 		t := strings.TrimSpace(at.itemtype)

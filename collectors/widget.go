@@ -11,7 +11,8 @@ import (
 // Follow widgets name the site's account in their data attributes or
 // script URL, with no <a> to it: the Facebook page plugin and like box,
 // Twitter's follow button and timeline, YouTube's subscribe button,
-// LinkedIn's follow-company script and Flickr's badge. The reader keeps
+// LinkedIn's follow-company script, Flickr's badge, and the embed of an
+// Instagram or TikTok profile (see profileembed.go). The reader keeps
 // each as a Link with Tag "widget", its class as written, and a URL the
 // service's matcher reads. A like button names what it likes: only the
 // like button of a Facebook page (fb-like, fb:like, an iframe of
@@ -46,7 +47,8 @@ func mayBeWidget(raw []byte) bool {
 // widget reads the account a follow widget names, if the tag a (an XFBML
 // element fb when a is 0) with attributes at is one, in section sec.
 func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
-	if fb == "" && a != atom.Script && a != atom.Iframe && at.dataHref == "" && at.screenName == "" && at.channel == "" && at.channelID == "" {
+	if fb == "" && a != atom.Script && a != atom.Iframe && at.dataHref == "" && at.screenName == "" && at.channel == "" && at.channelID == "" &&
+		at.cite == "" && at.permalink == "" {
 		return // no case below can hold: spare most tags lowering their class
 	}
 	var raw string
@@ -80,6 +82,8 @@ func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
 		raw = "https://www.linkedin.com/company/" + url.PathEscape(strings.TrimSpace(at.dataID))
 	case a == atom.Script && at.src != "":
 		raw = flickrBadge(at.src)
+	case a == atom.Blockquote && !scoped(sec):
+		raw = profileEmbed(at) // see profileembed.go
 	}
 	if raw == "" {
 		return
