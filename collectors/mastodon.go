@@ -9,7 +9,8 @@ import (
 // lowercased. Instances are many and any host may run one, so a profile
 // link https://<instance>/@<user> counts only when the page vouches for
 // it: rel="me", or a link text "@user@instance" naming the same user,
-// or an instance that calls itself Mastodon by name. A bare
+// or an instance that calls itself Mastodon by name or by its top-level
+// domain, .social. A bare
 // "@user@instance" reference counts as written.
 type mastodon struct{}
 
@@ -126,10 +127,14 @@ func mastodonHost(host string) bool {
 
 // mastodonNamed reports whether host names itself a Mastodon instance:
 // a first label that says "mastodon" or "mstdn" (mastodon.social,
-// mstdn.jp, mastodon.example.org) or a large instance.
+// mstdn.jp, mastodon.example.org), a name under the top-level domain
+// .social, which the fediverse's servers took (chaos.social,
+// podcastindex.social; Bluesky's bsky.social is no instance, see
+// mastodonHost), or a large instance.
 func mastodonNamed(host string) bool {
 	first, _, _ := strings.Cut(host, ".")
-	return strings.Contains(first, "mastodon") || first == "mstdn" || mastodonNamedInstances[host]
+	return strings.Contains(first, "mastodon") || first == "mstdn" || strings.HasSuffix(host, ".social") ||
+		mastodonNamedInstances[host]
 }
 
 // relMe reports whether a rel attribute has the token "me".
