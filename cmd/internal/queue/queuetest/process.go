@@ -2,10 +2,14 @@ package queuetest
 
 import (
 	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"net"
+	"net/url"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"sync"
 	"testing"
@@ -17,14 +21,24 @@ import (
 // loopback port, with JetStream storing in a temporary folder of its
 // own. It is killed when the test ends.
 type Process struct {
-	t    testing.TB
-	bin  string
-	dir  string
-	port int
-	args []string // beyond the port, the store and -js
-	cmd  *exec.Cmd
-	log  *syncBuffer
-	done chan struct{} // closed when cmd exited
+	t     testing.TB
+	bin   string
+	dir   string
+	ports string // the folder of the ports files the server writes
+	port  int    // asked for; 0: one the system picks at each start
+	args  []string
+	cmd   *exec.Cmd
+	log   *syncBuffer
+	done  chan struct{} // closed when cmd exited
+	// listen is where the server listens, as its ports file tells once
+	// it is ready.
+	listen ports
+}
+
+// ports is a nats-server's ports file, written once every listener is
+// up: the URLs it listens on for clients.
+type ports struct {
+	Nats []string `json:"nats"`
 }
 
 // packagedPaths are where the packaged server may be when it is not on
@@ -64,43 +78,50 @@ func FreePort(t testing.TB) int {
 	return l.Addr().(*net.TCPAddr).Port
 }
 
-// NewProcess starts the packaged server on port (0: a free one) with
-// args added to its command line, and waits until it takes connections.
+// NewProcess starts the packaged server on port (0: one the system
+// picks, free for sure, as the server itself binds it) with args added
+// to its command line, and waits until it takes connections.
 func NewProcess(t testing.TB, port int, args ...string) *Process {
 	t.Helper()
-	p := StartProcess(t, port, args...)
+	p := newProcess(t, port, args...)
+	p.Start()
 	p.WaitReady()
 	return p
 }
 
-// StartProcess starts the packaged server as NewProcess does, without
-// waiting for it to take connections.
-func StartProcess(t testing.TB, port int, args ...string) *Process {
+// newProcess returns the packaged server as NewProcess does, not
+// started; it is killed when t ends.
+func newProcess(t testing.TB, port int, args ...string) *Process {
 	t.Helper()
-	if port == 0 {
-		port = FreePort(t)
-	}
-	p := &Process{t: t, bin: Packaged(t), dir: t.TempDir(), port: port, args: args}
-	p.Start()
+	p := &Process{t: t, bin: Packaged(t), dir: t.TempDir(), ports: t.TempDir(), port: port, args: args}
 	t.Cleanup(p.Kill)
 	return p
 }
 
-// URL is the server's client URL.
-func (p *Process) URL() string { return fmt.Sprintf("nats://127.0.0.1:%d", p.port) }
+// URL is the server's client URL: where it listened when last ready,
+// or the port asked for before then.
+func (p *Process) URL() string {
+	if len(p.listen.Nats) > 0 {
+		return p.listen.Nats[0]
+	}
+	return fmt.Sprintf("nats://127.0.0.1:%d", p.port)
+}
 
-// Port is the server's client port.
-func (p *Process) Port() int { return p.port }
-
-// Start starts the server again on its port and folder, as after a
-// crash: with the state it had on disk.
+// Start starts the server again on its folder, as after a crash: with
+// the state it had on disk; on the port asked for, or on a new one the
+// system picks.
 func (p *Process) Start() {
 	p.t.Helper()
 	if p.cmd != nil {
 		p.t.Fatal("queuetest: start of a nats-server still running")
 	}
-	args := append([]string{"-a", "127.0.0.1", "-p", strconv.Itoa(p.port), "-js", "-sd", p.dir}, p.args...)
+	port := p.port
+	if port == 0 {
+		port = -1 // the server's word for a port the system picks
+	}
+	args := append([]string{"-a", "127.0.0.1", "-p", strconv.Itoa(port), "-js", "-sd", p.dir, "--ports_file_dir", p.ports}, p.args...)
 	p.log = &syncBuffer{}
+	p.listen = ports{}
 	p.cmd = exec.Command(p.bin, args...)
 	p.cmd.Stdout, p.cmd.Stderr = p.log, p.log
 	if err := p.cmd.Start(); err != nil {
@@ -116,18 +137,43 @@ func (p *Process) Start() {
 // WaitReady waits up to readyWait until the server takes connections.
 func (p *Process) WaitReady() {
 	p.t.Helper()
+	if err := p.waitReady(); err != nil {
+		p.t.Fatalf("queuetest: %v", err)
+	}
+}
+
+// errExited is waitReady's error for a server that exited before it
+// was ready: one that could not listen, say.
+var errExited = errors.New("nats-server exited")
+
+// waitReady waits up to readyWait until the server has written its
+// ports file, which tells that this very process listens there (not
+// another that took the port), and takes a connection on its client
+// port.
+func (p *Process) waitReady() error {
+	file := filepath.Join(p.ports, fmt.Sprintf("%s_%d.ports", filepath.Base(p.bin), p.cmd.Process.Pid))
 	for end := time.Now().Add(readyWait); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
 		select {
 		case <-p.done:
-			p.t.Fatalf("queuetest: nats-server exited:\n%s", p.log.String())
+			return fmt.Errorf("%w:\n%s", errExited, p.log.String())
 		default:
 		}
-		if c, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", p.port), time.Second); err == nil {
+		var l ports
+		data, err := os.ReadFile(file)
+		if err != nil || json.Unmarshal(data, &l) != nil || len(l.Nats) == 0 {
+			continue // not written yet, or not whole yet
+		}
+		u, err := url.Parse(l.Nats[0])
+		if err != nil {
+			return fmt.Errorf("nats-server ports file %s: %w", file, err)
+		}
+		if c, err := net.DialTimeout("tcp", u.Host, time.Second); err == nil {
 			c.Close()
-			return
+			p.listen = l
+			return nil
 		}
 	}
-	p.t.Fatalf("queuetest: nats-server takes no connection on port %d after %s:\n%s", p.port, readyWait, p.log.String())
+	return fmt.Errorf("nats-server (port %d asked for) takes no connection after %s:\n%s", p.port, readyWait, p.log.String())
 }
 
 // Kill kills the server with SIGKILL and waits for it to exit; its files

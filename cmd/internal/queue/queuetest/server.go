@@ -22,6 +22,7 @@ type Server struct {
 	s      *server.Server
 
 	name        string // in a cluster; "" for none
+	cluster     string // the cluster's name
 	clusterPort int
 	routes      string
 }
@@ -94,11 +95,18 @@ const anyone = "anyone"
 
 func (srv *Server) start() {
 	srv.t.Helper()
+	if err := srv.startErr(); err != nil {
+		srv.t.Fatal(err)
+	}
+}
+
+// startErr starts the server, as start does, and returns what failed.
+func (srv *Server) startErr() error {
 	opts := &server.Options{}
 	if srv.conf != "" {
 		var err error
 		if opts, err = server.ProcessConfigFile(srv.conf); err != nil {
-			srv.t.Fatalf("nats server configuration: %v", err)
+			return fmt.Errorf("nats server configuration: %w", err)
 		}
 	}
 	opts.Host, opts.Port, opts.JetStream, opts.StoreDir = "127.0.0.1", srv.port, true, srv.dir
@@ -107,7 +115,7 @@ func (srv *Server) start() {
 	if sec := srv.secure; sec != nil {
 		tc, err := server.GenTLSConfig(&server.TLSConfigOpts{CertFile: sec.PKI.ServerCert, KeyFile: sec.PKI.ServerKey, CaFile: sec.PKI.CA, Verify: true})
 		if err != nil {
-			srv.t.Fatalf("nats server TLS: %v", err)
+			return fmt.Errorf("nats server TLS: %w", err)
 		}
 		opts.TLSConfig, opts.TLS, opts.TLSVerify, opts.TLSTimeout = tc, true, true, 2
 		opts.Username, opts.Password = sec.User, sec.Password
@@ -126,12 +134,14 @@ func (srv *Server) start() {
 	}
 	s, err := server.NewServer(opts)
 	if err != nil {
-		srv.t.Fatalf("nats server: %v", err)
+		return fmt.Errorf("nats server: %w", err)
 	}
 	s.Start()
 	if !s.ReadyForConnections(readyWait) {
-		srv.t.Fatalf("nats server not ready after %s", readyWait)
+		s.Shutdown()
+		return fmt.Errorf("nats server not ready after %s", readyWait)
 	}
 	srv.s = s
 	srv.port = s.Addr().(*net.TCPAddr).Port
+	return nil
 }
