@@ -18,6 +18,7 @@ import (
 func parseFlags(fs *flag.FlagSet, args []string) error {
 	args = flagsFirst(fs, args)
 	if given, name, ok := unknownFlag(fs, args); ok {
+		adoptLogFormat(fs, args)
 		return unknownFlagError(fs, given, name)
 	}
 	usage, out := fs.Usage, fs.Output()
@@ -33,6 +34,7 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		usage()
 		return err
 	}
+	adoptLogFormat(fs, args)
 	return usageError{fmt.Sprintf("%v; see '%s -h'", err, fs.Name())}
 }
 

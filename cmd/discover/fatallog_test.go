@@ -10,8 +10,11 @@ import (
 
 // TestFatalErrorJSON runs the built command into fatal errors with
 // --log-format json: the error is a JSON record like the run's other
-// logs, with its exit code, for the crawl and merge; without the flag it
-// is the usual text line.
+// logs, with its exit code, for the crawl, merge and the queue's
+// commands, wherever the flag stands on the line: also after an unknown
+// flag or a bad value, which stop the parse before it. Without the flag
+// (or with "--log-format" only as another flag's value, or after "--")
+// it is the usual text line.
 func TestFatalErrorJSON(t *testing.T) {
 	bin := buildCommand(t)
 	tests := []struct {
@@ -24,6 +27,13 @@ func TestFatalErrorJSON(t *testing.T) {
 		{[]string{"missing.txt", "out.yaml", "--log-format=json"}, exitFatal, "open missing.txt: no such file or directory", true},
 		{[]string{"--log-format", "json", "--depth", "-1", "in.txt", "out.yaml"}, exitUsage, "", true},
 		{[]string{"merge", "--log-format", "json", "out.yaml", "missing.yaml"}, exitFatal, "open missing.yaml: no such file or directory", true},
+		{[]string{"--dpeth", "2", "--log-format", "json", "in.txt", "out.yaml"}, exitUsage, "unknown flag --dpeth (did you mean --depth?); see 'discover -h'", true},
+		{[]string{"in.txt", "--depth", "two", "out.yaml", "--log-format=json"}, exitUsage, `invalid value "two" for flag -depth: parse error; see 'discover -h'`, true},
+		{[]string{"merge", "--inptu", "x", "--log-format", "json", "out.yaml", "a.yaml"}, exitUsage, "unknown flag --inptu (did you mean --input?); see 'discover merge -h'", true},
+		{[]string{"worker", "--wrokers", "2", "--log-format", "json"}, exitUsage, "unknown flag --wrokers (did you mean --workers?); see 'discover worker -h'", true},
+		{[]string{"--log-format", "json", "--log-format", "text", "--dpeth", "2", "in.txt", "out.yaml"}, exitUsage, "discover: unknown flag --dpeth (did you mean --depth?); see 'discover -h'", false},
+		{[]string{"--dpeth", "2", "--user-agent", "--log-format", "json", "in.txt", "out.yaml"}, exitUsage, "discover: unknown flag --dpeth (did you mean --depth?); see 'discover -h'", false},
+		{[]string{"--dpeth", "2", "in.txt", "out.yaml", "--", "--log-format", "json"}, exitUsage, "discover: unknown flag --dpeth (did you mean --depth?); see 'discover -h'", false},
 		{[]string{"missing.txt", "out.yaml"}, exitFatal, "discover: open missing.txt: no such file or directory", false},
 	}
 	for _, tt := range tests {
