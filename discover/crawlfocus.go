@@ -8,6 +8,7 @@ import (
 
 	"github.com/discover-crawler/discover/constraints"
 	"github.com/discover-crawler/discover/discover/internal/frontier"
+	"github.com/discover-crawler/discover/discover/internal/pagepath"
 )
 
 // waveSize is the most pages of a focused crawl's wave: fixed, so that
@@ -249,14 +250,7 @@ func pageKey(u *url.URL) string {
 	if err != nil {
 		return u.String()
 	}
-	p := n.Path
-	for _, index := range []string{"index.html", "index.htm", "index.php"} {
-		if strings.HasSuffix(p, "/"+index) {
-			p = strings.TrimSuffix(p, index)
-			break
-		}
-	}
 	k := *n
-	k.Path, k.RawPath = strings.TrimSuffix(p, "/"), ""
+	k.Path, k.RawPath = strings.TrimSuffix(pagepath.Folder(n.Path), "/"), ""
 	return k.String()
 }

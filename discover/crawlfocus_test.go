@@ -13,6 +13,12 @@ func TestPageKey(t *testing.T) {
 		{"https://ACME.example/about/index.htm", "https://acme.example/about"},
 		{"https://acme.example/", "https://acme.example/index.html"},
 		{"https://acme.example/index.php", "https://acme.example"},
+		// Every index file a web server serves a folder by, in any case:
+		// pagepath's list, so the crawl agrees with the frontier and
+		// ownership.
+		{"https://acme.example/om-oss/", "https://acme.example/om-oss/Default.aspx"},
+		{"https://acme.example/about", "https://acme.example/about/INDEX.HTML"},
+		{"https://acme.example/about", "https://acme.example/about/index.shtml"},
 	}
 	for _, p := range same {
 		if a, b := pageKey(mustURL(t, p[0])), pageKey(mustURL(t, p[1])); a != b {
@@ -23,6 +29,7 @@ func TestPageKey(t *testing.T) {
 		{"https://acme.example/about", "https://acme.example/about-us"},
 		{"https://acme.example/about/", "https://acme.example/about/team/"},
 		{"https://acme.example/myindex.html", "https://acme.example/"},
+		{"https://acme.example/about/default.asp", "https://acme.example/about/"},
 		{"https://acme.example/?page=2", "https://acme.example/"},
 		{"https://acme.example/about", "https://www.acme.example/about"},
 	}

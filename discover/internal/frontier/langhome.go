@@ -31,6 +31,3 @@ func LangHome(page, u *url.URL) bool {
 	}
 	return len(segs) == 0
 }
-
-// indexFiles are the names a static host serves a folder's page by.
-var indexFiles = phraseSet("index.html", "index.htm", "index.php")

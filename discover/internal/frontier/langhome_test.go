@@ -14,12 +14,14 @@ func TestLangHome(t *testing.T) {
 		{"folderNoSlash", "https://acme.example/de/", "https://acme.example/fr", true},
 		{"otherHost", "https://acme.example/", "https://en.acme.example/", true},
 		{"otherHostIndexFile", "https://acme.example/", "https://en.acme.example/index.php", true},
+		{"folderDefaultFile", "https://acme.example/", "https://acme.example/sv/Default.aspx", true},
 		// Near misses.
 		{"self", "https://acme.example/", "https://acme.example/", false},
 		{"selfIndexFileless", "https://acme.example/en/", "https://acme.example/en", false},
 		{"query", "https://acme.example/", "https://acme.example/?lang=en", false},
 		{"wwwTwin", "https://www.acme.example/", "https://acme.example/", false},
 		{"deepPage", "https://acme.example/", "https://acme.example/tag/strategi/index.html", false},
+		{"folderNotIndexFile", "https://acme.example/", "https://acme.example/sv/default.asp", false},
 		{"deepOtherHost", "https://acme.example/", "https://en.acme.example/about/", false},
 		{"none", "https://acme.example/", "", false},
 	}

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/discover-crawler/discover/discover/internal/pagepath"
 )
 
 // A Candidate is one link a crawl may follow, as the page holding it
@@ -179,7 +181,7 @@ func lowKinds(segs []string, q url.Values) []Signal {
 // file: /blog/index.html is the page /blog/ is, the posts index, not a
 // post of it; /kontakt/index.html is the contact page.
 func folderOf(segs []string) []string {
-	if n := len(segs); n > 0 && indexFiles[strings.ToLower(segs[n-1])] {
+	if n := len(segs); n > 0 && pagepath.IsIndexFile(segs[n-1]) {
 		return segs[:n-1]
 	}
 	return segs

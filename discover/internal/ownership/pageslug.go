@@ -4,12 +4,9 @@ import (
 	"net/url"
 	"path"
 	"strings"
-)
 
-// indexFiles are the files a static host serves for a folder: a site
-// exported as files links /contact/index.html where another links
-// /contact/, one page.
-var indexFiles = []string{"index.html", "index.htm", "index.php", "index.shtml", "default.htm", "default.html", "default.aspx"}
+	"github.com/discover-crawler/discover/discover/internal/pagepath"
+)
 
 // pageSlug returns the last path segment naming the page u, lower case,
 // without an extension (.html, .htm, .php): "contact" for /contact/,
@@ -18,13 +15,9 @@ func pageSlug(u *url.URL) string {
 	if u == nil {
 		return ""
 	}
-	p := strings.ToLower(u.Path)
-	for _, f := range indexFiles {
-		if strings.HasSuffix(p, "/"+f) {
-			p = strings.TrimSuffix(p, f)
-			break
-		}
-	}
+	// A site exported as files links /contact/index.html where another
+	// links /contact/, one page.
+	p := pagepath.Folder(strings.ToLower(u.Path))
 	seg := path.Base(strings.TrimSuffix(p, "/"))
 	if seg == "." || seg == "/" {
 		return ""
