@@ -112,14 +112,14 @@ func TestFocusWholeSites(t *testing.T) {
 	broken := 0 // blind sites where the focused crawl reports an own account the exhaustive one does not
 	for _, s := range sites {
 		ex, fo := reports[true][s.ID], reports[false][s.ID]
-		t.Logf("%s %s: exhaustive %d requests, %d pages; focused %d requests, %d pages, stop %s, %d unfetched", s.Half, s.ID,
-			requests[true][s.ID], ex.Pages, requests[false][s.ID], fo.Pages, fo.Stop, fo.Unfetched)
 		if blind(s.Half) {
 			if focusedOnly(ex, fo) {
 				broken++
 			}
-			continue // a blind half: figures only, no site's details
+			continue // a blind half: figures only, not even a site's requests, pages or stop
 		}
+		t.Logf("%s %s: exhaustive %d requests, %d pages; focused %d requests, %d pages, stop %s, %d unfetched", s.Half, s.ID,
+			requests[true][s.ID], ex.Pages, requests[false][s.ID], fo.Pages, fo.Stop, fo.Unfetched)
 		for _, f := range feeds[s.ID] {
 			if f.served && !reportsFeed(fo, f) {
 				t.Logf("  focused missed feed %s (exhaustive found it: %t)", f.url, reportsFeed(ex, f))
