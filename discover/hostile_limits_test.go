@@ -121,7 +121,9 @@ func TestHostileStartNotWeb(t *testing.T) {
 // TestHostileDeepPage serves a start page of 32 MB of nested <div>s,
 // gzipped, to a site with a 0.3s budget: parsing stops with the budget,
 // and so does reading and decompressing the body: the site ends as a
-// timeout within 1s of its budget.
+// timeout within a few seconds of its budget (3s leaves room for a loaded
+// two-core CI machine, where a full run of the package once took 1.5s),
+// far short of reading and parsing the whole page.
 func TestHostileDeepPage(t *testing.T) {
 	t.Parallel()
 	var buf bytes.Buffer
@@ -143,7 +145,7 @@ func TestHostileDeepPage(t *testing.T) {
 	res := runBounded(t, []discover.Site{s.site("deep", 1)}, opts, 20*time.Second)
 	r := res["deep"]
 	wantStatus(t, r, discover.StatusTimeout, "time budget")
-	if took := time.Since(start); took > 1300*time.Millisecond {
-		t.Errorf("run took %s; want it to end within 1s of its 0.3s site budget", took)
+	if took := time.Since(start); took > 3*time.Second {
+		t.Errorf("run took %s; want it to end within 3s of its 0.3s site budget", took)
 	}
 }
