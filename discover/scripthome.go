@@ -24,7 +24,7 @@ type scriptTally struct {
 // add counts c, a link of the page, when it sits in the page's header,
 // navigation or footer.
 func (s *scriptTally) add(c frontier.Candidate) {
-	if c.Section != "header" && c.Section != "nav" && c.Section != "footer" {
+	if !c.InChrome() {
 		return
 	}
 	sc := frontier.TextScript(c.Text)

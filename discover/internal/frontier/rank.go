@@ -73,7 +73,7 @@ func Rank(c Candidate) (score int, signals []Signal) {
 	if (namesService(text) || namesService(last)) && !serviceHostPath(segs) {
 		add(ServiceNamed)
 	}
-	chrome := c.Section == "header" || c.Section == "nav" || c.Section == "footer"
+	chrome := c.InChrome()
 	if chrome && brandClass(c.Class) && !isHome(segs) {
 		add(SubBrand)
 	}

@@ -59,9 +59,15 @@ func TextScript(s string) string {
 // script is no page of the menu's own language. A language named in the
 // page's own script ("Deutsch" in an English menu) is not told apart.
 func ScriptHome(page *url.URL, c Candidate, pageScript string) bool {
-	if c.Section != "header" && c.Section != "nav" && c.Section != "footer" || pageScript == "" {
+	if !c.InChrome() || pageScript == "" {
 		return false
 	}
 	s := TextScript(c.Text)
 	return s != "" && s != pageScript && LangHome(page, c.URL)
+}
+
+// InChrome reports whether c sits in its page's header, navigation or
+// footer, the chrome every page of a site repeats.
+func (c Candidate) InChrome() bool {
+	return c.Section == "header" || c.Section == "nav" || c.Section == "footer"
 }
