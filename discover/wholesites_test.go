@@ -48,7 +48,7 @@ var (
 	// up, and the ones TestWholeSitesRender crawls.
 	wholeFirst = []string{"tune", "holdout"}
 	// blindHalves are the halves reported by their figures alone.
-	blindHalves = []string{"fresh4"}
+	blindHalves = []string{}
 )
 
 // blind reports whether half is a blind one: reported by its figures
