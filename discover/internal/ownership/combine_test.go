@@ -34,7 +34,7 @@ func TestCombine(t *testing.T) {
 }
 
 // TestEvidenceKinds keeps every kind of evidence named, once, and every
-// weak kind, penalty, owner-person, group-brand and rendered at weight zero: they say whose the
+// weak kind, penalty, owner-person, group-brand, sub-unit and rendered at weight zero: they say whose the
 // account is, not how sure.
 func TestEvidenceKinds(t *testing.T) {
 	names := map[string]Evidence{}
@@ -44,7 +44,7 @@ func TestEvidenceKinds(t *testing.T) {
 			t.Errorf("evidence %d is named %q, as %d is", e, name, prev)
 		}
 		names[name] = e
-		zero := isWeak(setOf(e)) || e == Personal || e == Outranked || e == OwnerPerson || e == GroupBrand || e == Rendered
+		zero := isWeak(setOf(e)) || e == Personal || e == Outranked || e == OwnerPerson || e == GroupBrand || e == SubUnit || e == Rendered
 		if zero && w != 0 || !zero && (w <= 0 || w >= 1) {
 			t.Errorf("%s weighs %v; want %s", e, w, map[bool]string{true: "0", false: "in (0, 1)"}[zero])
 		}

@@ -187,7 +187,8 @@ func textEvidence(l collectors.Link, service string, content bool) evidenceSet {
 	case containsAny(around, creditWords), heading && containsAny(before, creditWords):
 		ev = ev.with(Credit)
 	case containsAny(around, inviteWords), startsWord(text, ourWords), !content && containsAny(around, followWords),
-		heading && (headingInvites(before) || containsAny(before, contactWords)):
+		heading && (headingInvites(before) || containsAny(before, contactWords)),
+		content && followLead(&l):
 		ev = ev.with(FollowText)
 	}
 	link := l.Tag == "a" || l.Tag == "area"

@@ -58,6 +58,13 @@ const (
 	// name's accounts. It adds no weight.
 	GroupBrand
 
+	// SubUnit marks an account a sub-unit's page (a project, a chapter,
+	// an edition) invites to in its follow list, named like that page
+	// (see followLead): the site presents it as its own part's. It
+	// spares the account the outranking and the personal penalty, and
+	// adds no weight.
+	SubUnit
+
 	// Rendered marks an account a page shows only once a browser ran its
 	// scripts (see [Book.AddRendered]): it tells where, not whose, and
 	// adds no weight.
@@ -105,6 +112,7 @@ var evidenceKinds = [numEvidence]struct {
 	Outranked:      {"outranked", 0},
 	OwnerPerson:    {"owner-person", 0},
 	GroupBrand:     {"group-brand", 0},
+	SubUnit:        {"sub-unit", 0},
 	Rendered:       {"rendered", 0},
 }
 

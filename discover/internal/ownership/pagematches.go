@@ -38,6 +38,7 @@ type PageMatches struct {
 	brands    map[string]*brandCard          // the page's cards, by their brand's squashed name (see brandOf)
 	cardText  string                         // the heading of the last card read (see noteBrandCard)
 	cardBrand nameSet                        // and its name, squashed
+	subject   nameSet                        // the page's own name, its last path segment (see followLead)
 }
 
 // pageAccount is what one page's sightings say of one account.
@@ -56,6 +57,7 @@ type pageAccount struct {
 	outOfContent bool               // and some was outside the page's content
 	ownerForm    bool               // some sighting was in a form a one-person site gives its owner's in (see ownerForm)
 	selfInvited  bool               // some sighting invited to it in the site's first person (see selfInvite)
+	subUnit      bool               // some sighting listed it in the follow list of the page named like it (see followLead)
 	chat         bool               // some sighting was a number in the start page's content (see startChat)
 	channel      bool               // some other sighting was a channel
 	card         uint64             // the presentation of its first sighting as a card (see cardKey)
@@ -78,6 +80,7 @@ func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *Pag
 	if pageURL != nil {
 		m.site = constraints.RegistrableDomain(pageURL.Hostname())
 		m.siteName = squash(domainLabel(pageURL.Hostname()))
+		m.subject.add(pageSlug(pageURL))
 	}
 	for i, c := range cs {
 		m.pfs[i], _ = c.(collectors.Prefilter)
@@ -178,6 +181,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 	}
 	a.ownerForm = a.ownerForm || ownerForm(l, ev, m.about)
 	a.selfInvited = a.selfInvited || selfInvite(l, ev, m.about || m.contact)
+	a.subUnit = a.subUnit || !owner && m.subject.resembledBy(handleOf(f.Account)) && followLead(l)
 	a.note(l, ev)
 	a.noteEntry(l, ev, m.entryPage())
 	m.noteCard(a, f, l, ev)

@@ -116,6 +116,9 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 	if site.linked[service] == 1 && a.linked && !s.ev.any(setOf(Person, TwitterCreator)) {
 		s.ev = s.ev.with(OnlyOne)
 	}
+	if a.subUnit && !s.resembles {
+		s.ev = s.ev.with(SubUnit)
+	}
 	s.confidence = combine(s.ev, strong)
 	if s.ev.has(GroupBrand) && groupBrand(s) {
 		return s
@@ -125,7 +128,7 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 	// site's icons show it as its only one: a small firm's footer icon to
 	// its owner's profile is its own; a link naming a person is not an
 	// icon.
-	if a.best.Kind == "person" && !s.ev.any(setOf(StructuredData, RelMe)) && !s.resembles &&
+	if a.best.Kind == "person" && !s.ev.any(setOf(StructuredData, RelMe, SubUnit)) && !s.resembles &&
 		!(a.presented && s.ev.has(OnlyOne) && s.ev.any(setOf(IconLabel, SocialList))) {
 		s.ev = s.ev.with(Personal)
 		s.confidence *= penalty
@@ -176,7 +179,7 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 		if a.asPerson && site.company.namedBy(h) {
 			strong = true
 		}
-	case site.directoryEntry(a, h):
+	case !a.subUnit && site.directoryEntry(a, h): // a sub-unit's page invites in the first person
 		s.ev = s.ev.with(DirectoryEntry) // a shop's page of a mall's site
 		strong = false
 	case site.platform.resembledBy(h):
@@ -210,7 +213,7 @@ func outrank(all []*scored) {
 	}
 	for _, s := range all {
 		w := winners[s.service]
-		if len(w) > 0 && !s.resembles && !s.opaque && !s.ev.has(GroupBrand) && s.confidence >= outrankBar && !presentedAlike(s.ev, w) {
+		if len(w) > 0 && !s.resembles && !s.opaque && !s.ev.any(setOf(GroupBrand, SubUnit)) && s.confidence >= outrankBar && !presentedAlike(s.ev, w) {
 			s.ev = s.ev.with(Outranked)
 			s.confidence *= penalty
 		}

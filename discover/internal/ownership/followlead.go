@@ -1,0 +1,50 @@
+package ownership
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/discover-crawler/discover/collectors"
+)
+
+// maxLeadWords bounds an invitation that leads a follow list: "Suivez
+// nous sur les réseaux", "Follow us on social media", not a paragraph.
+const maxLeadWords = 8
+
+// leadServiceWords are the names a follow list labels its links with
+// ("Facebook :", "LinkedIn -", "X |"); they are dropped before the
+// invitation left is read.
+var leadServiceWords = map[string]bool{"facebook": true, "linkedin": true, "twitter": true, "x": true,
+	"instagram": true, "youtube": true, "tiktok": true, "pinterest": true, "flickr": true, "github": true,
+	"mastodon": true, "telegram": true, "whatsapp": true, "vimeo": true, "threads": true, "bluesky": true,
+	"xing": true, "snapchat": true, "discord": true}
+
+// followLead reports whether link l, in the content, is an item of a
+// follow list: the text that leads to it under its nearest heading, in
+// its block and outside links, is a short invitation to follow and the
+// services' names that label the list's links, nothing else ("Suivez
+// nous sur les réseaux : Facebook : … LinkedIn : … Twitter :"). A
+// sub-unit's page (a project, a chapter) lists its accounts so. Prose
+// between the heading and the link ("we met the team of…, follow them
+// on"), a sentence, or a list that does not invite is no such list.
+func followLead(l *collectors.Link) bool {
+	if len(l.Headings) < 2 { // the page's title alone: no heading over the link
+		return false
+	}
+	lead := strings.ToLower(l.Headings[len(l.Headings)-1].Lead)
+	if strings.ContainsAny(lead, ".;!?") {
+		return false // a sentence, or more than one
+	}
+	var kept []string
+	for _, w := range strings.FieldsFunc(lead, func(r rune) bool {
+		return unicode.IsSpace(r) || r == ':' || r == '|' || r == '•' || r == '·' || r == '–' || r == '—' || r == ','
+	}) {
+		if !leadServiceWords[w] && w != "-" {
+			kept = append(kept, w)
+		}
+	}
+	if len(kept) == 0 || len(kept) > maxLeadWords {
+		return false
+	}
+	return headingInvites(strings.Join(kept, " "))
+}
