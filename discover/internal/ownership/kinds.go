@@ -40,7 +40,7 @@ const (
 	Platform    // the software the site runs on
 	NamesOther  // the link's label names another organization
 	Roster      // one of many accounts of a service a page shows alike: member cards
-	Placeholder // a follow widget left at its service's documented example
+	Placeholder // a follow widget left at its service's documented example, or a template's "yourpage"
 	// DirectoryEntry: listed on a page presenting another business, a
 	// shop of a mall or a member of an association (see directoryEntry)
 	DirectoryEntry

@@ -1,6 +1,9 @@
 package ownership
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // placeholders are the accounts the services' own documentation puts in
 // the embed code of a follow widget: LinkedIn's Follow Company button
@@ -19,4 +22,33 @@ var placeholders = map[string][]string{
 // the service's own, keeps it: judgeName reads the name first.
 func isPlaceholder(service, account string) bool {
 	return slices.Contains(placeholders[service], account)
+}
+
+// templateNouns are what a theme's or a generator's example account
+// stands for: "facebook.com/yourpage", "instagram.com/your_username",
+// "twitter.com/YourCompanyName".
+var templateNouns = []string{"page", "pagename", "name", "username", "user", "handle", "account", "profile",
+	"company", "companyname", "business", "businessname", "brand", "channel", "channelname", "id", "site",
+	"website", "shop", "store", "profilename", "accountname", "handlename"}
+
+// templateWords are whole example names a template leaves in place.
+var templateWords = []string{"username", "pagename", "companyname", "businessname", "channelname",
+	"profilename", "accountname", "example", "examplepage", "exampleuser", "yourhandlehere"}
+
+// isTemplateName reports whether the squashed handle h is a template's
+// example left in place, on any service and in any form (a link, the
+// site's structured data): "your" and what the template wants there
+// ("yourpage", "yourusername", "your-company-name"), or a bare
+// "username". A real name that starts so ("yourpageantcoach",
+// "yourcompanyltd") is no example.
+func isTemplateName(h string) bool {
+	if slices.Contains(templateWords, h) {
+		return true
+	}
+	rest, ok := strings.CutPrefix(h, "your")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimSuffix(rest, "here")
+	return slices.Contains(templateNouns, rest)
 }

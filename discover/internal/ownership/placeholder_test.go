@@ -1,6 +1,9 @@
 package ownership
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestPlaceholder checks that a follow widget left at the example of its
 // service's documentation is a mention, and that a widget of the site's
@@ -34,6 +37,46 @@ func TestPlaceholder(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			html := `<html><head><title>Home</title></head><body><main><p>Welcome.</p><p class="follow">` + tt.widget + `</p></main></body></html>`
 			own, mentions := splitHTML(t, tt.home, []htmlPage{{tt.home, 0, html}})
+			a, isOwn := lookup(own, mentions, tt.service, tt.account)
+			if a == nil {
+				t.Fatalf("%s:%s not found; own %v, mentions %v", tt.service, tt.account, own, mentions)
+			}
+			if isOwn != tt.own {
+				t.Errorf("%s:%s own = %t (%.2f %q); want %t", tt.service, tt.account, isOwn, a.Confidence, a.Evidence, tt.own)
+			}
+		})
+	}
+}
+
+// TestTemplateName checks that a theme's example account left in the
+// site's structured data or links is a mention on any service, and that
+// real names starting alike, and the site's own beside the example,
+// stay own.
+func TestTemplateName(t *testing.T) {
+	const home = "https://www.448plumbing.example/"
+	ld := func(sameAs ...string) string {
+		return `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"448 Plumbing","sameAs":["` +
+			strings.Join(sameAs, `","`) + `"]}</script>`
+	}
+	tests := []struct {
+		name, head, body string
+		service, account string
+		own              bool
+	}{
+		{"jsonld_yourpage", ld("https://www.facebook.com/yourpage", "https://www.instagram.com/yourpage"), "", "facebook", "yourpage", false},
+		{"jsonld_your_username", ld("https://www.instagram.com/your_username"), "", "instagram", "your_username", false},
+		{"footer_YourCompanyName", "", `<footer><a href="https://twitter.com/YourCompanyName">Twitter</a></footer>`, "twitter", "yourcompanyname", false},
+		{"footer_username", "", `<footer><a href="https://www.linkedin.com/company/username">LinkedIn</a></footer>`, "linkedin", "company/username", false},
+		// Near misses: a real name that starts like an example, and
+		// the site's own account beside the example.
+		{"real_name_yourpageantcoach", "", `<footer><a href="https://www.facebook.com/yourpageantcoach">Facebook</a></footer>`, "facebook", "yourpageantcoach", true},
+		{"real_name_yourbusinessuk", "", `<footer><a href="https://twitter.com/yourbusinessuk">Twitter</a></footer>`, "twitter", "yourbusinessuk", true},
+		{"own_beside_example", ld("https://www.facebook.com/yourpage", "https://www.instagram.com/448plumbing"), "", "instagram", "448plumbing", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			html := `<html><head><title>448 Plumbing</title>` + tt.head + `</head><body><main><p>Welcome.</p></main>` + tt.body + `</body></html>`
+			own, mentions := splitHTML(t, home, []htmlPage{{home, 0, html}})
 			a, isOwn := lookup(own, mentions, tt.service, tt.account)
 			if a == nil {
 				t.Fatalf("%s:%s not found; own %v, mentions %v", tt.service, tt.account, own, mentions)
