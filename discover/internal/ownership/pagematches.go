@@ -39,6 +39,7 @@ type PageMatches struct {
 	cardText  string                         // the heading of the last card read (see noteBrandCard)
 	cardBrand nameSet                        // and its name, squashed
 	subject   nameSet                        // the page's own name, its last path segment (see followLead)
+	card      channelCard                    // the channel card open at the last link read
 }
 
 // pageAccount is what one page's sightings say of one account.
@@ -94,6 +95,7 @@ func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *Pag
 // evidence it gives. l is not kept.
 func (m *PageMatches) Add(l *collectors.Link) {
 	matched := false
+	cardLabel := m.card.read(l, m.host)
 	for j, c := range m.cs {
 		if m.pfs[j] != nil && !m.pfs[j].MayMatch(l) {
 			continue
@@ -119,7 +121,7 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		if !owner && !isWeak(ev) && !ev.any(presentedEvidence) && labelNamesSite(l, f.Service, m.siteName) {
 			ev = ev.with(FollowText) // "Page Facebook de l'AEVN" in a post's text
 		}
-		listed := m.contact || contactSection(l, m.depth, m.about)
+		listed := m.contact || contactSection(l, m.depth, m.about) || cardLabel != "" && isServiceLabel(cardLabel, f.Service)
 		chat := !listed && startChat(f, l, m.depth)
 		if (listed || chat) && contactListed(f, l, ev, owner) {
 			ev = ev.with(ContactChannel)
