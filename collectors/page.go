@@ -33,6 +33,10 @@ type Page struct {
 	// or publisher: <meta name="author"> and a JSON-LD author, creator
 	// or publisher of @type Person.
 	People []string
+	// Phones holds the numbers the page links with tel:, at most a few
+	// (see maxPhones), each once per region: a site links its own
+	// number on its contact page and in its header or footer.
+	Phones []Phone
 }
 
 // maxTextLen bounds the text kept for a title or a link.

@@ -40,6 +40,7 @@ type Book struct {
 	names    []string                   // names the start page gives the company
 	people   []string                   // the people the start page gives as its author or publisher
 	platform []string                   // the software the pages say built them
+	phones   []string                   // the numbers the site gives as its own (see addPhones)
 }
 
 // The bounds of what a Book keeps of one service, so that a page of a
@@ -77,6 +78,7 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches
 		}
 	}
 	b.addNames(p, depth)
+	b.addPhones(p, depth, pm.contact)
 	b.addAccounts(on, depth, pm, otherCardSite(p))
 }
 

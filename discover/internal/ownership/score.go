@@ -72,11 +72,12 @@ type siteNames struct {
 	pages                     int
 	onePerson                 bool            // the site is its one author's (see Book.onePerson)
 	entries                   map[string]bool // the directory entries listing accounts named like them (see countEntries)
+	phones                    []string        // the numbers the site gives as its own (see Book.addPhones)
 }
 
 // scoreAll scores each account of the book on its own.
 func (b *Book) scoreAll(finalURL string) []*scored {
-	site := siteNames{company: b.companyNames(finalURL), platform: b.platform, linked: map[string]int{}, pages: b.pages}
+	site := siteNames{company: b.companyNames(finalURL), platform: b.platform, linked: map[string]int{}, pages: b.pages, phones: b.phones}
 	for _, p := range b.people {
 		site.people.add(p)
 	}
@@ -115,6 +116,11 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 	}
 	if site.linked[service] == 1 && a.linked && !s.ev.any(setOf(Person, TwitterCreator)) {
 		s.ev = s.ev.with(OnlyOne)
+	}
+	// The site's own phone number, on a click-to-chat link anywhere (a
+	// partner's button on the team page), is the site's channel.
+	if a.best.Kind == "phone" && sitePhone(account, site.phones) {
+		s.ev = s.ev.with(ContactChannel)
 	}
 	if a.subUnit && !s.resembles {
 		s.ev = s.ev.with(SubUnit)
