@@ -132,10 +132,12 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 	// A person's profile named like the site is the one person the site
 	// is (a portfolio, a solo practice, an author's site). Not when the
 	// site's icons show it as its only one: a small firm's footer icon to
-	// its owner's profile is its own; a link naming a person is not an
-	// icon.
+	// its owner's profile is its own, and so is an icon its template
+	// repeats outside the content of most pages (an address block no
+	// region marks); a link naming a person is not an icon.
+	shown := a.presented || s.ev.has(Repeated) && !s.ev.has(Body)
 	if a.best.Kind == "person" && !s.ev.any(setOf(StructuredData, RelMe, SubUnit)) && !s.resembles &&
-		!(a.presented && s.ev.has(OnlyOne) && s.ev.any(setOf(IconLabel, SocialList))) {
+		!(shown && s.ev.has(OnlyOne) && s.ev.any(setOf(IconLabel, SocialList))) {
 		s.ev = s.ev.with(Personal)
 		s.confidence *= penalty
 	}

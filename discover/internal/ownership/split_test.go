@@ -102,14 +102,7 @@ func TestConfidenceIndependentOfCut(t *testing.T) {
 // TestSplit holds one row per rule of Book.Split, each beside a near miss.
 func TestSplit(t *testing.T) {
 	home := "https://www.acme.example/"
-	tests := []struct {
-		name     string
-		pages    []testPage
-		service  string
-		account  string
-		own      bool
-		has, not []string // evidence it must have, and must not
-	}{
+	tests := []splitRow{
 		{"resembles_name",
 			[]testPage{{url: home, links: []collectors.Link{a("https://twitter.com/acme", "footer", "")}}},
 			"twitter", "acme", true, []string{"resembles-name"}, nil},
@@ -189,28 +182,6 @@ func TestSplit(t *testing.T) {
 		{"only_one_near_miss_meta_only",
 			[]testPage{{url: home, links: []collectors.Link{{Tag: "meta", Title: "twitter:site", Raw: "https://twitter.com/zenith"}}}},
 			"twitter", "zenith", false, nil, []string{"only-one"}},
-		{"personal",
-			[]testPage{{url: home, links: []collectors.Link{a("https://www.linkedin.com/in/jane-doe", "footer", "Jane")}}},
-			"linkedin", "in/jane-doe", false, []string{"personal"}, nil},
-		{"personal_near_miss_only_icon",
-			[]testPage{{url: home, links: []collectors.Link{a("https://www.linkedin.com/in/jane-doe", "footer", "LinkedIn")}}},
-			"linkedin", "in/jane-doe", true, []string{"icon-label", "only-one"}, []string{"personal"}},
-		{"personal_icon_beside_company_page",
-			[]testPage{{url: home, links: []collectors.Link{a("https://www.linkedin.com/in/jane-doe", "footer", "LinkedIn"),
-				a("https://www.linkedin.com/company/zenith", "footer", "LinkedIn")}}},
-			"linkedin", "in/jane-doe", false, []string{"personal"}, []string{"only-one"}},
-		{"personal_icon_in_content",
-			[]testPage{{url: home, depth: 1, links: []collectors.Link{a("https://www.linkedin.com/in/jane-doe", "article", "LinkedIn")}}},
-			"linkedin", "in/jane-doe", false, []string{"personal"}, nil},
-		{"personal_near_miss_rel_me",
-			[]testPage{{url: home, links: []collectors.Link{{Tag: "a", Rel: "me", Section: "footer", Raw: "https://www.linkedin.com/in/jane-doe"}}}},
-			"linkedin", "in/jane-doe", true, nil, []string{"personal"}},
-		{"personal_near_miss_named_like_the_site",
-			[]testPage{{url: "https://janedoe.example/", links: []collectors.Link{a("https://www.linkedin.com/in/jane-doe", "aside", "")}}},
-			"linkedin", "in/jane-doe", true, []string{"resembles-name"}, []string{"personal"}},
-		{"personal_pub_named_like_the_site",
-			[]testPage{{url: "https://janedoe.example/", links: []collectors.Link{a("https://www.linkedin.com/pub/jane-doe/4a/645/a30", "aside", "")}}},
-			"linkedin", "pub/jane-doe/4a/645/a30", true, []string{"resembles-name"}, []string{"personal"}},
 		// Outranked: shown otherwise than the account named like the
 		// company, in the footer but not in its social list.
 		{"outranked",
@@ -251,33 +222,6 @@ func TestSplit(t *testing.T) {
 			[]testPage{{url: home, links: []collectors.Link{
 				a("https://www.facebook.com/acme", "footer", ""), a("https://www.facebook.com/profile.php?id=100064123456789", "footer", "")}}},
 			"facebook", "100064123456789", true, nil, []string{"outranked"}},
-		// One-person sites: the accounts of the person the site gives as
-		// its author or publisher, shown in its chrome, are its own.
-		{"author_named_as_company",
-			[]testPage{{url: "https://www.bbc.example/", links: []collectors.Link{{Tag: "meta", Title: "article:author", Section: "head", Raw: "https://www.facebook.com/bbc"}}}},
-			"facebook", "bbc", true, []string{"person", "resembles-name"}, nil},
-		{"author_named_as_company_near_miss_person",
-			[]testPage{{url: "https://www.schwab.example/", links: []collectors.Link{{Tag: "meta", Title: "article:author", Section: "head", Raw: "https://twitter.com/carrieschwab"}}}},
-			"twitter", "carrieschwab", false, []string{"person", "resembles-name"}, nil},
-		{"author_named_as_company_near_miss_quoted",
-			[]testPage{{url: "https://www.bbc.example/", links: []collectors.Link{a("https://twitter.com/bbc", "embed", "@bbc")}}},
-			"twitter", "bbc", false, []string{"embed"}, nil},
-		{"owner_person_profile",
-			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
-				a("https://www.linkedin.com/in/jane-doe-38356253", "footer", "")}}},
-			"linkedin", "in/jane-doe-38356253", true, []string{"owner-person"}, []string{"personal"}},
-		{"owner_person_beside_brand",
-			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
-				a("https://twitter.com/kitchenlog", "footer", ""), a("https://twitter.com/janedoe", "footer", "")}}},
-			"twitter", "janedoe", true, []string{"owner-person"}, []string{"outranked"}},
-		{"owner_person_near_miss_in_article",
-			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
-				a("https://twitter.com/kitchenlog", "footer", ""), a("https://twitter.com/janedoe", "article", "Jane")}}},
-			"twitter", "janedoe", false, []string{"body"}, []string{"owner-person"}},
-		{"owner_person_near_miss_other_person",
-			[]testPage{{url: "https://www.kitchenlog.example/", people: []string{"Jane Doe"}, links: []collectors.Link{
-				inList(a("https://twitter.com/kitchenlog", "footer", "")), a("https://twitter.com/johnroe", "footer", "")}}},
-			"twitter", "johnroe", false, []string{"outranked"}, []string{"owner-person"}},
 		// A parent brand in the head: twitter:site alone names the
 		// platform or the parent company, at most a mention, unless the
 		// page also shows it as its own follow link.
@@ -313,6 +257,23 @@ func TestSplit(t *testing.T) {
 				a("https://twitter.com/acme", "embed", ""), a("https://twitter.com/zenith", "footer", "")}}},
 			"twitter", "zenith", true, nil, []string{"outranked"}},
 	}
+	runSplitRows(t, tests)
+}
+
+// splitRow is one row of a table of Book.Split's rules: a site's pages,
+// an account, whether it is own, and evidence it must have and must not.
+type splitRow struct {
+	name     string
+	pages    []testPage
+	service  string
+	account  string
+	own      bool
+	has, not []string
+}
+
+// runSplitRows splits each row's site and checks its account.
+func runSplitRows(t *testing.T, tests []splitRow) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			own, mentions := splitSite(t, tt.pages[0].url, tt.pages)
