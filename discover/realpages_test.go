@@ -177,8 +177,9 @@ func forRealPages(t *testing.T, do func(p realPage, body []byte)) {
 // misses and false reports are never logged, so that no rule is written
 // from them (the whole-site corpus has its own list, blindHalves).
 // "fresh" and "fresh2" were blind until their figures were reported;
-// they are open now. A new blind half goes here.
-var pageBlindHalves = []string{}
+// they are open now. "fresh3" (home-fresh3.yaml, ids hh-) is blind.
+// A new blind half goes here.
+var pageBlindHalves = []string{"fresh3"}
 
 // pageBlind reports whether half is a blind half of testdata/realpages.
 func pageBlind(half string) bool {
