@@ -183,7 +183,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 	}
 	a.ownerForm = a.ownerForm || ownerForm(l, ev, m.about)
 	a.selfInvited = a.selfInvited || selfInvite(l, ev, m.about || m.contact)
-	a.subUnit = a.subUnit || !owner && m.subject.resembledBy(handleOf(f.Account)) && followLead(l)
+	a.subUnit = a.subUnit || !owner && len(m.subject) > 0 && followLead(l) && m.subject.resembledBy(handleOf(f.Account))
 	a.note(l, ev)
 	a.noteEntry(l, ev, m.entryPage())
 	m.noteCard(a, f, l, ev)
