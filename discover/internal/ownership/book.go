@@ -102,6 +102,7 @@ func (b *Book) addNames(p *collectors.Page, depth int) {
 // page's only: a rendered page adds what scripts made, nothing twice.
 func (b *Book) AddRendered(p *collectors.Page, on string, depth int, pm, served *PageMatches) {
 	b.addNames(p, depth)
+	b.addPhones(p, depth, pm.contact) // a number a script wrote is the site's as well
 	only := *pm
 	only.order, only.dropped = nil, nil
 	for _, k := range pm.order {

@@ -53,3 +53,34 @@ func TestAddRendered(t *testing.T) {
 		t.Errorf("the book counts %d pages; want 1: a rendered page is the same page", b.pages)
 	}
 }
+
+// TestAddRenderedPhones checks that a phone number only a script wrote
+// on the contact page is the site's too: a click-to-chat link to it on
+// another page is the site's channel.
+func TestAddRenderedPhones(t *testing.T) {
+	parse := func(raw, html string) *collectors.Page {
+		u, err := url.Parse(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return collectors.ParsePage(u, []byte(html))
+	}
+	const home = "https://acme.example/"
+	b := NewBook()
+	for _, hp := range []htmlPage{
+		{home, 0, `<html><body><main><p>Welcome.</p></main></body></html>`},
+		{home + "team/", 1, `<html><body><main><h2>Jane</h2><p><a href="https://wa.me/34612345678">WhatsApp</a></p></main></body></html>`},
+	} {
+		p := parse(hp.url, hp.html)
+		b.AddPage(p, hp.url, hp.depth, matchPage(p, hp.depth, collectors.All()))
+	}
+	served := parse(home+"contact/", `<html><body><main><div id="app"></div></main></body></html>`)
+	spm := matchPage(served, 1, collectors.All())
+	b.AddPage(served, home+"contact/", 1, spm)
+	rendered := parse(home+"contact/", `<html><body><main><p>Call <a href="tel:+34 612 345 678">612 345 678</a></p></main></body></html>`)
+	b.AddRendered(rendered, home+"contact/", 1, matchPage(rendered, 1, collectors.All()), spm)
+	own, mentions, _ := b.Split(home, 0.5)
+	if acc, isOwn := lookup(own, mentions, "whatsapp", "34612345678"); acc == nil || !isOwn {
+		t.Errorf("whatsapp:34612345678 = %+v, own %t; want own: the rendered contact page gives its number", acc, isOwn)
+	}
+}
