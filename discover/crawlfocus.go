@@ -37,6 +37,9 @@ type focus struct {
 	homes     []*url.URL
 	startFeed bool
 	homesRead map[string]bool // by pageKey
+	// knownFeeds are the site's own main feeds declared by the page that
+	// made its feed known (frontier.FeedKnown).
+	knownFeeds []string
 }
 
 // bestFirst crawls the site on from its start page, start, best first
@@ -93,9 +96,7 @@ func (f *focus) take(pl *pageLinks, start bool) {
 			added++
 		}
 	}
-	if pl.siteFeed {
-		f.fr.FeedKnown()
-	}
+	f.siteFeeds(pl, start)
 	switch {
 	case start, f.homesRead[pageKey(pl.page)]: // a language's home is read for its feeds alone
 	case added > 0:
@@ -110,7 +111,7 @@ func (f *focus) take(pl *pageLinks, start bool) {
 		}
 	}
 	if start {
-		f.startFeed = pl.siteFeed
+		f.startFeed = len(pl.siteFeeds) > 0
 		for _, u := range pl.scriptHomes() { // a language's home the page does not declare
 			if pl.scope.Check(u) == nil && !slices.ContainsFunc(f.homes, func(h *url.URL) bool { return pageKey(h) == pageKey(u) }) {
 				f.homes = append(f.homes, u)
@@ -134,6 +135,23 @@ func (f *focus) take(pl *pageLinks, start bool) {
 			f.fr.Sample(k, pl.ranked[i].c)
 			sample = true
 		}
+	}
+}
+
+// siteFeeds records the main feeds of the site's own that pl, a page read
+// (the start page when start), declares: the first page that declares
+// one makes the site's feed known (frontier.FeedKnown), and a later page
+// that declares only others shows that the site's feeds are per page
+// (frontier.PerPageFeeds). A language's home declares its language's
+// feed, and tells nothing of the site's pages.
+func (f *focus) siteFeeds(pl *pageLinks, start bool) {
+	switch {
+	case len(pl.siteFeeds) == 0:
+	case f.knownFeeds == nil:
+		f.knownFeeds = pl.siteFeeds
+		f.fr.FeedKnown()
+	case !start && !f.homesRead[pageKey(pl.page)] && frontier.PerPageFeeds(pl.page, f.knownFeeds, pl.siteFeeds):
+		f.fr.FeedsPerPage()
 	}
 }
 

@@ -36,7 +36,9 @@ func (f *findings) addPage(p *collectors.Page, depth int, pl *pageLinks) {
 		for _, c := range feeds {
 			if !c.Comments {
 				pl.feedsFound = append(pl.feedsFound, c.URL.String())
-				pl.siteFeed = pl.siteFeed || constraints.SameSite(c.URL, p.URL)
+				if constraints.SameSite(c.URL, p.URL) {
+					pl.siteFeeds = append(pl.siteFeeds, c.URL.String())
+				}
 			}
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/discover-crawler/discover/discover"
 )
 
 // A studio whose home page declares its feed, and whose contact page adds
@@ -50,6 +52,56 @@ func TestFocusFeedKnown(t *testing.T) {
 			host, path, _ := strings.Cut(tt.index, "/")
 			if read := slices.Contains(pagesOf(w.Requests(), host), "/"+path); read != tt.read {
 				t.Errorf("%s read %t; want %t (requests %q)", tt.index, read, tt.read, w.Requests())
+			}
+		})
+	}
+}
+
+// A salon whose site builder gives each page its own feed: the home page
+// declares /home.rss, the contact page /contact.rss, the blog's index
+// /blog.rss. Once the contact page declares a feed of the site's own and
+// not the home page's, the site's feeds are per page, and the focused
+// crawl reads the blog's index for its feed after all (seen on
+// whole-fresh4, not blind: a Squarespace copy's home declared
+// home?format=rss, its blog index blog?format=rss). Near misses: a
+// contact page declaring the home page's feed too (a WordPress site's
+// /feed/ on every page), or none, leaves the index unread.
+func TestFocusPerPageFeeds(t *testing.T) {
+	rss := func(title string) []byte {
+		return []byte(`<?xml version="1.0"?><rss version="2.0"><channel><title>` + title +
+			`</title><item><title>Hello</title></item></channel></rss>`)
+	}
+	declare := func(name string) string {
+		return `<link rel="alternate" type="application/rss+xml" href="/` + name + `.rss">`
+	}
+	for _, tt := range []struct {
+		name, contactHead string
+		read              bool // the blog's index was requested, and its feed reported
+	}{
+		{"perPage", declare("contact"), true},
+		// Near misses.
+		{"homeFeedToo", declare("home") + declare("contact"), false},
+		{"contactDeclaresNone", "", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			nav := `<nav><a href="/contact/">Contact</a> <a href="/blog/">Blog</a> <a href="/lashes/">Lashes</a></nav>`
+			fsys := fstest.MapFS{
+				"www.salon.example/index.html": {Data: []byte(`<html><head>` + declare("home") + `</head><body>` + nav +
+					strings.ReplaceAll(footer, "%s", "salon") + `</body></html>`)},
+				"www.salon.example/contact/index.html": {Data: []byte(`<html><head>` + tt.contactHead + `</head><body>` + nav +
+					`<p>Write to us.</p><a href="https://www.instagram.com/salon">Instagram</a></body></html>`)},
+				"www.salon.example/blog/index.html": {Data: []byte(`<html><head>` + declare("blog") + `</head><body>` + nav +
+					`<article><a href="/blog/hello/">Hello</a></article></body></html>`)},
+				"www.salon.example/home.rss":    {Data: rss("Home")},
+				"www.salon.example/contact.rss": {Data: rss("Contact")},
+				"www.salon.example/blog.rss":    {Data: rss("Blog")},
+			}
+			rep, w := crawlFocused(t, fsys, "https://www.salon.example/", 1)
+			res := rep.Sites[0]
+			read := slices.Contains(pagesOf(w.Requests(), "www.salon.example"), "/blog/")
+			feed := slices.ContainsFunc(res.Feeds, func(f discover.Feed) bool { return strings.HasSuffix(f.URL, "/blog.rss") })
+			if read != tt.read || feed != tt.read {
+				t.Errorf("blog index read %t, its feed reported %t; want %t (requests %q)", read, feed, tt.read, w.Requests())
 			}
 		})
 	}

@@ -42,7 +42,7 @@ type pageLinks struct {
 	ranked     []ranked
 	twins      []*url.URL
 	feedsFound []string // the page's main feed candidates, once read
-	siteFeed   bool     // of them, one is on the page's own site
+	siteFeeds  []string // of them, those on the page's own site
 	// posts: a link on the page, to its own host, leads to a posts
 	// index or a post (frontier.ShowsPosts).
 	posts bool

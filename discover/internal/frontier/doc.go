@@ -15,7 +15,8 @@
 // holds a site's candidates, best first, and one post the start page
 // links as a sample of the post template ([PostTeaser], [Frontier.Sample]),
 // and drops a posts index once the site has declared its feed
-// ([Frontier.FeedKnown]); [LangHome] tells the home pages of the site's
+// ([Frontier.FeedKnown]) unless the site's feeds are per page
+// ([PerPageFeeds], [Frontier.FeedsPerPage]); [LangHome] tells the home pages of the site's
 // other languages, read for their feeds, and [ScriptHome] those a menu
 // links in another script without declaring them;
 // [Saturated] says when the pages left are unlikely to add anything,

@@ -18,8 +18,10 @@ type Frontier struct {
 	// twins are the language twins learnt so far: exact URLs (host and
 	// path, no scheme) and roots whose subtree is another language.
 	twins, twinRoots map[string]bool
-	// feedKnown: the site has declared a main feed (see FeedKnown).
-	feedKnown bool
+	// feedKnown: the site has declared a main feed (see FeedKnown);
+	// perPage: its feeds are per page, so none is known (see
+	// FeedsPerPage).
+	feedKnown, perPage bool
 }
 
 // item is one queued candidate.
@@ -86,9 +88,10 @@ func (f *Frontier) Sample(key string, c Candidate) bool {
 // that name a posts index no longer add to a candidate's score (the
 // FeedKnown signal). A posts index on another host keeps what its host
 // adds (OtherHost), and a link that also names an accounts page keeps
-// that.
+// that. Once the site's feeds are known to be per page
+// ([Frontier.FeedsPerPage]), it does nothing.
 func (f *Frontier) FeedKnown() {
-	if f.feedKnown {
+	if f.feedKnown || f.perPage {
 		return
 	}
 	f.feedKnown = true

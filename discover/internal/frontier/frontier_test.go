@@ -188,3 +188,78 @@ func TestFrontierFeedKnown(t *testing.T) {
 		})
 	}
 }
+
+// TestPerPageFeeds checks when a page's declared feeds show that a
+// site's feeds are per page: a Squarespace contact page declares its own
+// feed and not the home page's (seen on whole-fresh4, not blind); near
+// misses: a WordPress page declaring the site's feed beside its own, a
+// page declaring none, no feed known, a sub-site's home declaring the
+// feed under its folder.
+func TestPerPageFeeds(t *testing.T) {
+	home := []string{"https://acme.example/home?format=rss"}
+	tests := []struct {
+		name, page   string
+		known, page2 []string
+		want         bool
+	}{
+		{"squarespaceContact", "https://acme.example/contact", home, []string{"https://acme.example/contact?format=rss"}, true},
+		{"exportedCopy", "https://acme.example/contact.html", home, []string{"https://acme.example/contacta409?format=rss"}, true},
+		{"folderPage", "https://acme.example/about/", home, []string{"https://acme.example/about?format=rss"}, true},
+		// Near misses.
+		{"sameFeed", "https://acme.example/contact/", []string{"https://acme.example/feed/"}, []string{"https://acme.example/feed/"}, false},
+		{"siteFeedAndCategory", "https://acme.example/category/news/", []string{"https://acme.example/feed/"},
+			[]string{"https://acme.example/feed/", "https://acme.example/category/news/feed/"}, false},
+		{"pageDeclaresNone", "https://acme.example/contact", home, nil, false},
+		{"noneKnown", "https://acme.example/contact", nil, []string{"https://acme.example/contact?format=rss"}, false},
+		{"subSiteHome", "https://acme.example/2010/", []string{"https://acme.example/feed/"}, []string{"https://acme.example/2010/feed/"}, false},
+		{"subSiteIndexFile", "https://acme.example/en/index.html", []string{"https://acme.example/feed/"}, []string{"https://acme.example/en/feed/"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := PerPageFeeds(mustURL(t, tt.page), tt.known, tt.page2); got != tt.want {
+				t.Errorf("PerPageFeeds(%s, %q, %q) = %t; want %t", tt.page, tt.known, tt.page2, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestFrontierFeedsPerPage checks that once a site's feeds are per
+// page, a posts index is worth fetching again, queued before FeedKnown,
+// between FeedKnown and FeedsPerPage, or after both; and that a later
+// FeedKnown does not take it away. Near miss: a link no posts-index word
+// lifted keeps its score.
+func TestFrontierFeedsPerPage(t *testing.T) {
+	tests := []struct {
+		name, url, text string
+		want            bool // worth fetching at the end
+	}{
+		{"postsIndex", "https://acme.example/blog", "Blog", true},
+		{"newsText", "https://acme.example/aktuelles", "Aktuelles", true},
+		// Near miss.
+		{"plainPage", "https://acme.example/lashes", "Lashes", false},
+	}
+	for _, tt := range tests {
+		for when := range 3 {
+			t.Run(tt.name+"_"+[]string{"queuedFirst", "queuedBetween", "queuedLast"}[when], func(t *testing.T) {
+				c := Candidate{URL: mustURL(t, tt.url), Text: tt.text, Section: "nav", Depth: 1, From: "acme.example"}
+				f := New()
+				for step := range 3 {
+					if step == when {
+						f.Add("k", c)
+					}
+					switch step {
+					case 0:
+						f.FeedKnown()
+					case 1:
+						f.FeedsPerPage()
+					}
+				}
+				f.FeedKnown()
+				_, score, signals, ok := f.Next()
+				if !ok || (score >= Threshold) != tt.want || hasSignal(signals, FeedKnown) {
+					t.Errorf("score %d, signals %v; want worth fetching %t, no feed-known", score, signals, tt.want)
+				}
+			})
+		}
+	}
+}
