@@ -3,6 +3,7 @@ package ownership
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/discover-crawler/discover/collectors"
 )
@@ -24,7 +25,15 @@ var inviteWords = []string{"follow us", "find us", "join us", "connect with us",
 	"write to us", "write us", "text us", "call us", "email us", "drop us",
 	"folgen sie uns", "folge uns", "suivez-nous", "suivez nous", "síguenos", "siguenos",
 	"siga-nos", "seguici", "volg ons", "följ oss", "følg oss", "fale conosco",
-	"フォロー", "关注", "關注", "팔로우"}
+	"フォロー", "关注", "關注", "팔로우",
+	// the same invitations in more of the languages sites are written in
+	"folgt uns", "finde uns", "finden sie uns", "retrouvez-nous", "rejoignez-nous", "encuéntranos",
+	"encuentranos", "contáctanos", "trovaci", "seguiteci", "acompanhe-nos", "vind ons", "hitta oss",
+	"finn oss", "følg os", "find os", "seuraa meitä", "löydät meidät", "obserwuj nas", "śledź nas",
+	"znajdź nas", "dołącz do nas", "sledujte nás", "najdete nás", "bizi takip edin", "ikuti kami",
+	"подписывайтесь", "следите за нами", "присоединяйтесь", "мы в соцсетях", "мы в социальных сетях",
+	"свяжитесь с нами", "напишите нам", "последвайте ни", "следвайте ни", "свържете се с нас",
+	"ακολουθήστε μας", "تابعونا", "עקבו אחרינו"}
 
 // contactWords head a page's list of its contact channels or social
 // accounts ("Contatti", "Social", "Sosiale medier"); they invite only as
@@ -46,14 +55,15 @@ func headingInvites(s string) bool {
 }
 
 // maxHeading bounds the text before a link, in the content, that is read
-// as a heading over it: a few words, not a sentence about anything.
+// as a heading over it: a few words, not a sentence about anything. It
+// counts letters, not bytes: "Мы в соцсетях" is as short as "Follow us".
 const maxHeading = 24
 
 // isHeading reports whether the text before a link in the content is a
 // short heading over it.
 func isHeading(before string) bool {
 	b := strings.TrimSpace(before) // collapsed: one space between words
-	return b != "" && len(b) <= maxHeading && strings.Count(b, " ") <= 2 && !strings.ContainsAny(b, ".,;")
+	return b != "" && utf8.RuneCountInString(b) <= maxHeading && strings.Count(b, " ") <= 2 && !strings.ContainsAny(b, ".,;")
 }
 
 // followWords invite to follow without saying whom; they count only

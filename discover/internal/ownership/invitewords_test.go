@@ -1,0 +1,49 @@
+package ownership
+
+import (
+	"testing"
+
+	"github.com/discover-crawler/discover/collectors"
+)
+
+// TestInviteWords checks that a short heading just before a link in the
+// content that invites to follow the site, in each language read, gives
+// follow-text, and that an invitation to follow someone else does not.
+func TestInviteWords(t *testing.T) {
+	tests := []struct {
+		before string
+		want   bool
+	}{
+		{"Follow us on", true},
+		{"Folgt uns auf", true},
+		{"Retrouvez-nous sur", true},
+		{"Encuéntranos en", true},
+		{"Trovaci su", true},
+		{"Acompanhe-nos no", true},
+		{"Vind ons op", true},
+		{"Hitta oss på", true},
+		{"Følg os på", true},
+		{"Seuraa meitä", true},
+		{"Obserwuj nas na", true},
+		{"Sledujte nás na", true},
+		{"Bizi takip edin", true},
+		{"Ikuti kami di", true},
+		{"Подписывайтесь на нас", true},
+		{"Мы в соцсетях", true},
+		{"Последвайте ни във", true},
+		{"Ακολουθήστε μας", true},
+		// Near misses: someone else to follow, and words that only
+		// start alike.
+		{"Follow them on", false},
+		{"Suivez-les sur", false},
+		{"Следите за автором", false},
+		{"Obserwuj autora", false},
+		{"Finde Jan auf", false},
+	}
+	for _, tt := range tests {
+		l := collectors.Link{Tag: "a", Section: "main", Before: tt.before, Text: "@acme"}
+		if got := textEvidence(l, "twitter", true).has(FollowText); got != tt.want {
+			t.Errorf("before %q: follow-text %t, want %t", tt.before, got, tt.want)
+		}
+	}
+}
