@@ -113,6 +113,7 @@ func serveWholeSites(t *testing.T) (*discovertest.Web, []servedSite) {
 	web := discovertest.NewWeb(offSiteFS{})
 	t.Cleanup(web.Close)
 	var served []servedSite
+	claimed := map[string]string{} // host -> the site serving it
 	for _, s := range readWholeSites(t) {
 		gitDir := gitDirOf(dir, s.Repo)
 		if gitDir == "" {
@@ -129,10 +130,18 @@ func serveWholeSites(t *testing.T) (*discovertest.Web, []servedSite) {
 				t.Errorf("%s: %v", s.ID, err)
 			}
 		})
-		web.Handle(m.origin.Hostname(), m)
-		web.Handle(m.twin(), m)
+		hosts := []string{m.origin.Hostname(), m.twin()}
 		if h := pagesHost(s.Repo); h != "" && h != m.origin.Hostname() && h != m.twin() {
-			web.Handle(h, m) // GitHub Pages sends a user site's default host to its domain
+			hosts = append(hosts, h) // GitHub Pages sends a user site's default host to its domain
+		}
+		if clash := claimHosts(claimed, s.ID, hosts); clash != "" {
+			// Two sites on one host: the second would take the first's
+			// requests and pages, and both sites' figures would be wrong.
+			t.Errorf("%s: host %s is already served for %s; a site is in the corpus twice or two origins collide", s.ID, clash, claimed[clash])
+			continue
+		}
+		for _, h := range hosts {
+			web.Handle(h, m)
 		}
 		served = append(served, servedSite{s, m})
 	}
@@ -140,6 +149,21 @@ func serveWholeSites(t *testing.T) (*discovertest.Web, []servedSite) {
 		t.Skipf("wholesites: no labelled site is mirrored under %s", dir)
 	}
 	return web, served
+}
+
+// claimHosts records hosts as served for the site id, and returns the
+// first of them another site already claimed, or "" (then all are
+// claimed).
+func claimHosts(claimed map[string]string, id string, hosts []string) (clash string) {
+	for _, h := range hosts {
+		if other, ok := claimed[h]; ok && other != id {
+			return h
+		}
+	}
+	for _, h := range hosts {
+		claimed[h] = id
+	}
+	return ""
 }
 
 // pagesHost returns the default GitHub Pages host of a user or
