@@ -130,9 +130,10 @@ func (f *focus) take(pl *pageLinks, start bool) {
 		if f.pages[k] {
 			continue
 		}
-		f.fr.Add(k, pl.ranked[i].c)
-		if !sample && frontier.PostTeaser(pl.ranked[i].c) {
-			f.fr.Sample(k, pl.ranked[i].c)
+		c := pl.menus.titled(pl.ranked[i].c)
+		f.fr.Add(k, c)
+		if !sample && frontier.PostTeaser(c) {
+			f.fr.Sample(k, c)
 			sample = true
 		}
 	}

@@ -48,3 +48,45 @@ func TestFocusMenuGroupHome(t *testing.T) {
 		t.Errorf("own accounts %q; want %q", got, want)
 	}
 }
+
+// A students' association's menu titles each of its projects' drop-downs
+// with a link to the project's page ("Ptit Biomed"), over the project's
+// team page ("L'équipe du Ptit Biomed"); the project's page shows the
+// project's own Facebook page (seen on whole-fresh4, not blind). The
+// focused crawl reads it for the title of a group whose items name an
+// accounts page of the title's (frontier's menu-title). Near misses: a
+// "Services" drop-down whose items name no accounts page of its title
+// ("Web design", "Contact"), and the project's team page itself, are
+// not fetched.
+func TestFocusMenuTitle(t *testing.T) {
+	home := `<html><body><header><nav><ul>
+<li><a href="/services/">Services</a><ul><li><a href="/services/web/">Web design</a></li>
+  <li><a href="/services/contact/">Contact</a></li></ul></li>
+<li><a href="/ptit-biomed/">Ptit Biomed</a><ul>
+  <li><a href="/ptit-biomed/le-ptit-biomed/">L’équipe du Ptit Biomed</a></li>
+  <li><a href="/category/afib/">Les journées AFIB</a></li></ul></li>
+</ul></nav></header>` + strings.ReplaceAll(footer, "%s", "apleb") + `</body></html>`
+	page := func(account string) []byte {
+		return []byte(`<html><body><p>Suivez-nous !</p>` + strings.ReplaceAll(footer, "%s", account) + `</body></html>`)
+	}
+	fsys := fstest.MapFS{
+		"www.apleb.example/index.html":                            {Data: []byte(home)},
+		"www.apleb.example/ptit-biomed/index.html":                {Data: page("ptitbiomed")},
+		"www.apleb.example/ptit-biomed/le-ptit-biomed/index.html": {Data: page("equipe")},
+		"www.apleb.example/services/index.html":                   {Data: page("services")},
+		"www.apleb.example/services/web/index.html":               {Data: page("web")},
+	}
+	rep, w := crawlFocused(t, fsys, "https://www.apleb.example/", 2)
+	read := pagesOf(w.Requests(), "www.apleb.example")
+	if !slices.Contains(read, "/ptit-biomed/") {
+		t.Errorf("the project's page not read: %q", read)
+	}
+	for _, p := range []string{"/services/", "/services/web/", "/ptit-biomed/le-ptit-biomed/"} {
+		if slices.Contains(read, p) {
+			t.Errorf("%s read: %q", p, read)
+		}
+	}
+	if got, want := ownAccounts(rep.Sites[0]), []string{"facebook:apleb", "facebook:ptitbiomed"}; !slices.Equal(got, want) {
+		t.Errorf("own accounts %q; want %q", got, want)
+	}
+}

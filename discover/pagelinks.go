@@ -49,6 +49,8 @@ type pageLinks struct {
 	// A focused crawl's start page's: the script of its chrome's link
 	// texts (see scriptHomes).
 	scripts scriptTally
+	// A focused crawl's: the items of the page's menu groups, by title.
+	menus menuGroups
 }
 
 // ranked is a link's best sighting on a page and its score.
@@ -116,6 +118,7 @@ func (pl *pageLinks) add(l *collectors.Link) {
 	if pl.ranked != nil {
 		r.c = frontier.Candidate{URL: l.URL, Text: l.Text, Section: l.Section, Depth: pl.depth + 1, From: pl.page.Host, Class: l.Class, Group: l.Group}
 		r.score, _ = frontier.Rank(r.c)
+		pl.menus.add(r.c)
 		if pl.depth == 0 && !seen {
 			pl.scripts.add(r.c)
 		}

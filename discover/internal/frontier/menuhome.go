@@ -43,3 +43,39 @@ func groupWords(group string) []string {
 	}
 	return w
 }
+
+// menuTitle reports whether a link whose text is text, as words, titles
+// a menu group one of whose items, items, names an accounts page of the
+// title's: the item holds the title's words, fillers aside, and its
+// other words name an accounts page ("L'équipe du Ptit Biomed", "Contact
+// Emergence", "About the Acme Foundation"). A group of a sub-unit's pages
+// holds the sub-unit's team, contact or about page; a group of a site's
+// services or events ("Services" over "Web design", "Contact") holds
+// none that names it.
+func menuTitle(text []string, items []string) bool {
+	t := kept(text)
+	if len(t) == 0 {
+		return false
+	}
+	for _, item := range items {
+		rest, ok := without(words(item), t)
+		if ok && len(rest) > 0 && names(accountPhrases, rest) {
+			return true
+		}
+	}
+	return false
+}
+
+// without returns w without one of each of the words of t, and whether
+// w held them all.
+func without(w, t []string) ([]string, bool) {
+	rest := slices.Clone(w)
+	for _, x := range t {
+		i := slices.Index(rest, x)
+		if i < 0 {
+			return nil, false
+		}
+		rest = slices.Delete(rest, i, i+1)
+	}
+	return rest, true
+}

@@ -30,6 +30,10 @@ type Candidate struct {
 	// Group is the title of the menu group the link is an item of
 	// (collectors.Link.Group), "" for none.
 	Group string
+	// Items are the texts of the items of the menu group the link is
+	// the title of (the links whose Group is its text), nil when it
+	// titles none.
+	Items []string
 }
 
 // Rank returns the score of c and the signals that make it, in the order
@@ -79,6 +83,9 @@ func Rank(c Candidate) (score int, signals []Signal) {
 	}
 	if chrome && c.Group != "" && !isHome(segs) && menuHome(text, groupWords(c.Group)) {
 		add(MenuHome)
+	}
+	if chrome && len(c.Items) > 0 && !isHome(segs) && menuTitle(text, c.Items) {
+		add(MenuTitle)
 	}
 	ed := edition(segs, text)
 	if ed {

@@ -32,6 +32,8 @@ var rankTests = []struct {
 	{"contactUsText", "https://acme.example/?page_id=12", "Contact us", "", 1, []Signal{AccountsText, ContactPage}, true},
 	{"ueberUnsText", "https://acme.example/seite-3", "Über uns", "", 1, []Signal{AccountsText}, true},
 	{"quienesSomosText", "https://acme.example/x", "¿Quiénes somos?", "", 1, []Signal{AccountsText}, true},
+	{"elidedTeamText", "https://acme.example/x", "L’équipe", "", 1, []Signal{AccountsText}, true},
+	{"contactOfAssociation", "https://acme.example/x", "Contact de l’association", "", 1, nil, false},
 	{"aProposText", "https://acme.example/x", "À propos", "", 1, []Signal{AccountsText}, true},
 	{"getInTouch", "https://acme.example/x", "Get in touch", "", 1, []Signal{AccountsText, ContactPage}, true},
 	{"bothWordsInNav", "https://acme.example/kontakt", "Kontakt", "nav", 1, []Signal{AccountsPath, AccountsText, ContactPage, Chrome}, true},

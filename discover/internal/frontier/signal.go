@@ -48,6 +48,13 @@ const (
 	// the sub-unit the group gathers the pages of, with its own
 	// accounts, like SubBrand's (see menuHome).
 	MenuHome
+	// MenuTitle: the link sits in the header, navigation or footer and
+	// titles a menu group (a drop-down's title that is a page, not a
+	// "#") one of whose items names an accounts page of the title's
+	// ("L'équipe du Ptit Biomed" under "Ptit Biomed"): the group
+	// gathers a sub-unit's pages, and its title leads to the sub-unit's
+	// home, with its own accounts, like MenuHome's (see menuTitle).
+	MenuTitle
 	// ServiceNamed: the link's text or last path segment names a service
 	// whose accounts the tool collects (GitHub, YouTube, "social media"),
 	// or announces a release of code: a code phrase ("open source",
@@ -97,7 +104,8 @@ const (
 // page does it alone; a posts index needs its word in the path or text
 // and a place in the chrome; another host's home page, or a sub-brand's
 // styled as a brand in the chrome, or a yearly edition's, or a menu
-// group's home (the item repeating the group's title), or a page
+// group's home (the item repeating the group's title, or the title of
+// a group whose items name the title's accounts pages), or a page
 // named after a service or a release of code, does it alone; chrome
 // alone, or content alone, does not. A post naming a service stays below: a service's name weighs
 // less than an accounts word, so that a post stays under a one-word
@@ -116,6 +124,7 @@ var weights = [numSignals]int{
 	SubBrand:     3,
 	Edition:      3,
 	MenuHome:     3,
+	MenuTitle:    3,
 	ServiceNamed: 3,
 	Chrome:       1,
 	Deep:         -2,
@@ -132,7 +141,7 @@ var weights = [numSignals]int{
 // Threshold is the least score of a page a focused crawl fetches.
 const Threshold = 3
 
-var signalNames = [numSignals]string{"accounts-path", "accounts-text", "contact-page", "feed-path", "feed-text", "other-host", "sub-brand", "edition", "menu-home", "service-named", "chrome",
+var signalNames = [numSignals]string{"accounts-path", "accounts-text", "contact-page", "feed-path", "feed-text", "other-host", "sub-brand", "edition", "menu-home", "menu-title", "service-named", "chrome",
 	"deep", "post", "product", "tag", "pagination", "archive", "lang-twin", "post-sample", "feed-known"}
 
 // String returns the signal's name, such as "accounts-path".
@@ -207,6 +216,7 @@ var feedPhrases = phraseSet("blog", "blogs", "news", "journal", "articles", "ins
 // "Contact us", "About the company", "Über uns", "Nous contacter".
 var fillers = phraseSet("us", "our", "the", "me", "my", "we", "page", "info", "and", "with", "to", "in", "us!",
 	"uns", "nous", "nos", "ons", "oss", "os", "meg", "mich", "die", "das", "der", "el", "la", "le", "les",
+	"l", "d", "du", "des", "del", "della", "dell", "of",
 	"de", "di", "il", "a", "o", "en", "et", "y", "e", "und", "og", "och", "ja", "html", "php", "htm", "aspx",
 	"ci", "sommes", "somos", "siamo", "sono", "nous!", "touch", "who", "are", "get", "reach", "here")
 
