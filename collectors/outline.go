@@ -28,6 +28,13 @@ type Heading struct {
 	Before []string
 }
 
+// LeadWhole reports whether h.Lead holds the whole text under the
+// heading up to the link, not only its start cut at the outline's bound
+// (maxLeadLen): only then does what Lead lacks say the page lacks it.
+func (h Heading) LeadWhole() bool {
+	return len(h.Lead) < maxLeadLen-utf8.UTFMax
+}
+
 // maxBefore bounds Heading.Before: the first heading of a run, which
 // often titles it, and the last ones.
 const maxBefore = 16

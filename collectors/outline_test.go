@@ -154,3 +154,24 @@ func TestHeadingsKept(t *testing.T) {
 		}
 	}
 }
+
+// TestLeadWhole checks that a heading's lead says whether it holds the
+// whole text under the heading or only its start, cut at its bound.
+func TestLeadWhole(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"Website: Twitter:", true},
+		{strings.Repeat("Hosted by McGill University. ", 8) + "Twitter:", false},
+	} {
+		p := ParsePage(mustParse("https://acme.example/"), []byte(`<html><body><main><h2>CFP</h2><p>`+tt.text+` <a href="https://twitter.com/dh17mtrl">@dh17mtrl</a></p></main></body></html>`))
+		if len(p.Links) != 1 || len(p.Links[0].Headings) == 0 {
+			t.Fatalf("links %+v; want one under a heading", p.Links)
+		}
+		h := p.Links[0].Headings[len(p.Links[0].Headings)-1]
+		if got := h.LeadWhole(); got != tt.want {
+			t.Errorf("LeadWhole() of lead %q = %t, want %t", h.Lead, got, tt.want)
+		}
+	}
+}
