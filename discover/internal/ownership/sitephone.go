@@ -13,10 +13,13 @@ const maxSitePhones = 16
 // addPhones records the numbers page p, at depth, links as the site's
 // own: every number of its start page and its contact page, and those in
 // any page's header, nav or footer. A post's or a team member's number
-// elsewhere says nothing of the site's.
+// elsewhere says nothing of the site's, and neither do the numbers of a
+// start page that links more than a site's own few outside its chrome: a
+// directory of sellers or agents (see startChat).
 func (b *Book) addPhones(p *collectors.Page, depth int, contact bool) {
+	crowded := depth == 0 && !contact && outsideChrome(p.Phones) > maxContactListed
 	for _, ph := range p.Phones {
-		if depth != 0 && !contact && !ph.InChrome() {
+		if !ph.InChrome() && (depth != 0 && !contact || crowded) {
 			continue
 		}
 		if len(b.phones) < maxSitePhones && !slices.Contains(b.phones, ph.Digits) {
@@ -45,4 +48,16 @@ func sitePhone(chat string, phones []string) bool {
 		}
 	}
 	return false
+}
+
+// outsideChrome counts the different numbers of phones linked outside
+// the site's header, nav and footer.
+func outsideChrome(phones []collectors.Phone) int {
+	var seen []string
+	for _, ph := range phones {
+		if !ph.InChrome() && !slices.Contains(seen, ph.Digits) {
+			seen = append(seen, ph.Digits)
+		}
+	}
+	return len(seen)
 }
