@@ -7,9 +7,14 @@ import (
 	"github.com/discover-crawler/discover/collectors"
 )
 
-// maxLeadWords bounds an invitation that leads a follow list: "Suivez
-// nous sur les réseaux", "Follow us on social media", not a paragraph.
-const maxLeadWords = 8
+// maxLeadWords and maxLeadBytes bound an invitation that leads a follow
+// list: "Suivez nous sur les réseaux", "Follow us on social media",
+// "SNSでフォロー", not a paragraph, in words or, for a script written
+// without spaces, in length.
+const (
+	maxLeadWords = 8
+	maxLeadBytes = 64
+)
 
 // leadServiceWords are the names a follow list labels its links with
 // ("Facebook :", "LinkedIn -", "X |"); they are dropped before the
@@ -32,19 +37,20 @@ func followLead(l *collectors.Link) bool {
 		return false
 	}
 	lead := strings.ToLower(l.Headings[len(l.Headings)-1].Lead)
-	if strings.ContainsAny(lead, ".;!?") {
+	if strings.ContainsAny(lead, ".;!?。！？；") {
 		return false // a sentence, or more than one
 	}
 	var kept []string
 	for _, w := range strings.FieldsFunc(lead, func(r rune) bool {
-		return unicode.IsSpace(r) || r == ':' || r == '|' || r == '•' || r == '·' || r == '–' || r == '—' || r == ','
+		return unicode.IsSpace(r) || r == ':' || r == '：' || r == '|' || r == '•' || r == '·' || r == '–' || r == '—' || r == ','
 	}) {
 		if !leadServiceWords[w] && w != "-" {
 			kept = append(kept, w)
 		}
 	}
-	if len(kept) == 0 || len(kept) > maxLeadWords {
+	invite := strings.Join(kept, " ")
+	if len(kept) == 0 || len(kept) > maxLeadWords || len(invite) > maxLeadBytes {
 		return false
 	}
-	return headingInvites(strings.Join(kept, " "))
+	return headingInvites(invite)
 }

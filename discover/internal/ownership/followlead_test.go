@@ -64,9 +64,14 @@ func TestFollowLeadText(t *testing.T) {
 		{"Suivez nous sur les réseaux : Facebook :", true},
 		{"Follow us: Facebook | Instagram |", true},
 		{"Síguenos en redes – X –", true},
+		{"SNSでフォロー：Twitter：", true},
 		{"", false},
 		{"Facebook : LinkedIn :", false}, // labels only: no invitation
 		{"We met their team at the fair. Follow us on", false},
+		// A sentence or a paragraph in a script written without
+		// spaces: no invitation heads a list.
+		{"本日は山田先生の講演がありました。ぜひフォロー：Twitter：", false},
+		{"山田先生の講演会は大変好評でした先生の最新情報はこちらからフォローできます：", false},
 		{"Retrouvez toutes les informations pratiques du festival, le programme complet et la billetterie, et suivez-nous :", false},
 	}
 	for _, tt := range tests {
