@@ -189,6 +189,10 @@ var accountPhrases = phraseSet(
 	"membership", "members", "become a member", "socios", "socio", "hazte socio", "soci", "diventa socio",
 	"membres", "adherer", "adhesion", "mitglied", "mitglieder", "mitgliedschaft", "mitglied werden", "lid worden",
 	"leden", "medlem", "bli medlem", "contribuir", "contribute", "support us",
+	// An event's call for papers or participation, its "get involved":
+	// "Call for papers", /cfp/, "Appel à communications", "Convocatoria".
+	"cfp", "call for papers", "call for proposals", "call for participation", "appel a communications",
+	"appel a contributions", "convocatoria", "call for submissions",
 	// Slavic, Turkish, Greek, others
 	"o nas", "kontakty", "o mnie", "o firmie", "hakkimizda", "iletisim", "epikoinonia",
 	// A group's page of its brands, where each brand's accounts are listed
