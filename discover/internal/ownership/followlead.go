@@ -54,3 +54,12 @@ func followLead(l *collectors.Link) bool {
 	}
 	return headingInvites(invite)
 }
+
+// subUnit reports whether account a is a sub-unit's: listed in the
+// follow list of a page named like it (see followLead), on a site that
+// is no directory. Two or more pages presenting others, each listing
+// accounts named like it, are a directory's entries (see minEntries),
+// which copy their businesses' own "Follow us": a mall's shops.
+func (site *siteNames) subUnit(a *accountFind) bool {
+	return a.subUnit && len(site.entries) < minEntries
+}

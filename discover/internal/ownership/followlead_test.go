@@ -87,3 +87,32 @@ func TestFollowLeadText(t *testing.T) {
 func linkUnder(heading, lead string) collectors.Link {
 	return collectors.Link{Tag: "a", Section: "main", Headings: []collectors.Heading{{Text: "Le Ptit Biomed"}, {Text: heading, Lead: lead}}}
 }
+
+// TestFollowLeadDirectory checks that a directory's entries, each
+// copying its business's own follow list ("Follow us: Facebook: …")
+// onto a page named like it, stay the businesses' mentions: two or
+// more such pages make the site a directory, not a club of projects.
+func TestFollowLeadDirectory(t *testing.T) {
+	const home = "https://acmemall.example/"
+	footer := `<footer><a href="https://www.facebook.com/shopatacme/"><i class="fab fa-facebook"></i></a></footer>`
+	shop := func(name, fb string) string {
+		return `<html><head><title>` + name + ` - Acme Mall</title></head><body><header><a href="/">Home</a></header><main><h1>` + name +
+			`</h1><p>Bakeries and more.</p><h3>Social</h3><p>Follow us: Facebook: <a href="https://www.facebook.com/` + fb + `">facebook.com/` + fb +
+			`</a></p></main>` + footer + `</body></html>`
+	}
+	start := `<html><head><title>Acme Mall</title></head><body><main><h1>Acme Mall</h1><p>Forty shops.</p></main>` + footer + `</body></html>`
+	pages := []htmlPage{{home, 0, start},
+		{home + "shops/bright-bakery/", 1, shop("Bright Bakery", "brightbakery")},
+		{home + "shops/green-garden/", 1, shop("Green Garden", "greengarden")},
+		{home + "shops/cosy-cinema/", 1, shop("Cosy Cinema", "cosycinema")},
+	}
+	own, mentions := splitHTML(t, home, pages)
+	for _, acc := range []string{"brightbakery", "greengarden", "cosycinema"} {
+		if a, isOwn := lookup(own, mentions, "facebook", acc); a == nil || isOwn {
+			t.Errorf("facebook:%s = %+v, own %t; want a mention: a directory's entry", acc, a, isOwn)
+		}
+	}
+	if _, isOwn := lookup(own, mentions, "facebook", "shopatacme"); !isOwn {
+		t.Error("facebook:shopatacme, the footer's, is not own")
+	}
+}

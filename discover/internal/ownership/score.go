@@ -122,7 +122,7 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 	if a.best.Kind == "phone" && sitePhone(account, site.phones) {
 		s.ev = s.ev.with(ContactChannel)
 	}
-	if a.subUnit && !s.resembles {
+	if site.subUnit(a) && !s.resembles {
 		s.ev = s.ev.with(SubUnit)
 	}
 	s.confidence = combine(s.ev, strong)
@@ -187,7 +187,9 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 		if a.asPerson && site.company.namedBy(h) {
 			strong = true
 		}
-	case !a.subUnit && site.directoryEntry(a, h): // a sub-unit's page invites in the first person
+	// A sub-unit's page invites in the first person; a directory's
+	// entries copy their businesses' own "Follow us" (see siteNames.subUnit).
+	case !site.subUnit(a) && site.directoryEntry(a, h):
 		s.ev = s.ev.with(DirectoryEntry) // a shop's page of a mall's site
 		strong = false
 	case site.platform.resembledBy(h):
