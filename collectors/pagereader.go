@@ -61,7 +61,7 @@ func (r *pageReader) emit(l Link) {
 
 // deliver resolves l and hands it to visit when the page keeps it.
 func (r *pageReader) deliver(l *Link) {
-	if l.Tag == "a" && len(l.Raw) > 4 && (l.Raw[0] == 't' || l.Raw[0] == 'T' || l.Raw[0] == ' ') {
+	if l.Tag == "a" && len(l.Raw) > 4 && strings.ContainsRune("tT \t\n\r\f", rune(l.Raw[0])) {
 		r.p.addPhone(l) // a tel: link, which no matcher reads
 	}
 	if resolveLink(l, r.p.Base) && !r.hold(l) {

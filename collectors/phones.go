@@ -32,8 +32,9 @@ const minPhoneDigits = 6
 
 // phoneDigits returns the digits of a tel: reference, or "" for any
 // other reference or a number too short to be one. Separators, written
-// or percent-encoded ("tel:+56%20961-705-957"), and a parameter
-// (";ext=12") are dropped.
+// or percent-encoded ("tel:+56%20961-705-957"), a parameter
+// (";ext=12"), and a national trunk prefix an international number
+// keeps in brackets ("tel:+44 (0)20 7946 0958") are dropped.
 func phoneDigits(raw string) string {
 	raw = strings.TrimSpace(raw)
 	if len(raw) < 4 || !strings.EqualFold(raw[:4], "tel:") {
@@ -42,6 +43,11 @@ func phoneDigits(raw string) string {
 	num, _, _ := strings.Cut(raw[4:], ";")
 	if u, err := url.PathUnescape(num); err == nil {
 		num = u
+	}
+	if strings.HasPrefix(strings.TrimSpace(num), "+") {
+		// "+44 (0)20 …": the trunk prefix in brackets is dialled
+		// only at home.
+		num = strings.Replace(num, "(0)", "", 1)
 	}
 	d := strings.Map(func(r rune) rune {
 		if r >= '0' && r <= '9' {

@@ -16,6 +16,10 @@ func TestPhoneDigits(t *testing.T) {
 		{" TEL:(0) 20 7946 0958 ", "02079460958"},
 		{"tel:+56%20961%20705%20957", "56961705957"},
 		{"tel:+1-201-555-0123;ext=1234", "12015550123"},
+		// A trunk prefix the international form keeps in brackets
+		// is not dialled from abroad.
+		{"tel:+44 (0)20 7946 0958", "442079460958"},
+		{"tel:+49(0)30-1234567", "49301234567"},
 		{"tel:112", ""},
 		{"mailto:info@acme.example", ""},
 		{"https://wa.me/56961705957", ""},
@@ -51,6 +55,10 @@ func TestPagePhones(t *testing.T) {
 	}
 	for _, l := range p.Links {
 		t.Errorf("a tel: link was kept as a link: %+v", l)
+	}
+	p = ParsePage(u, []byte("<html><body><footer><a href=\"\n\ttel:+56223560757\">call</a></footer></body></html>"))
+	if want := []Phone{{"56223560757", "footer"}}; !reflect.DeepEqual(p.Phones, want) {
+		t.Errorf("a tel: href after a line break: Phones = %+v, want %+v", p.Phones, want)
 	}
 	p = ParsePage(u, []byte(`<html><body>`+many.String()+`</body></html>`))
 	if len(p.Phones) != maxPhones {
