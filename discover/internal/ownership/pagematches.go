@@ -38,7 +38,8 @@ type PageMatches struct {
 	brands    map[string]*brandCard          // the page's cards, by their brand's squashed name (see brandOf)
 	cardText  string                         // the heading of the last card read (see noteBrandCard)
 	cardBrand nameSet                        // and its name, squashed
-	subject   nameSet                        // the page's own name, its last path segment (see followLead)
+	page      *url.URL                       // where the page was served from
+	subject   *nameSet                       // its own name, its last path segment, once a follow list asks (see pageSubject)
 	card      channelCard                    // the channel card open at the last link read
 }
 
@@ -74,14 +75,13 @@ type pageAccount struct {
 // NewPageMatches returns an empty gathering for the page served from
 // pageURL at depth, matched by the collectors cs.
 func NewPageMatches(pageURL *url.URL, depth int, cs []collectors.Collector) *PageMatches {
-	m := &PageMatches{depth: depth, contact: isContactPage(pageURL), about: isAboutPage(pageURL), host: hostOf(pageURL), cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
+	m := &PageMatches{page: pageURL, depth: depth, contact: isContactPage(pageURL), about: isAboutPage(pageURL), host: hostOf(pageURL), cs: cs, pfs: make([]collectors.Prefilter, len(cs)),
 		oms: make([]collectors.OwnerMatcher, len(cs)), accounts: map[[2]string]*pageAccount{},
 		tracked: map[string]int{}, dropped: map[string]map[uint64]struct{}{}, cards: map[cardGroup]*cardCount{},
 		listed: map[string]map[string]bool{}, chats: map[string]map[string]bool{}, brands: map[string]*brandCard{}}
 	if pageURL != nil {
 		m.site = constraints.RegistrableDomain(pageURL.Hostname())
 		m.siteName = squash(domainLabel(pageURL.Hostname()))
-		m.subject.add(pageSlug(pageURL))
 	}
 	for i, c := range cs {
 		m.pfs[i], _ = c.(collectors.Prefilter)
@@ -183,7 +183,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 	}
 	a.ownerForm = a.ownerForm || ownerForm(l, ev, m.about)
 	a.selfInvited = a.selfInvited || selfInvite(l, ev, m.about || m.contact)
-	a.subUnit = a.subUnit || !owner && len(m.subject) > 0 && followLead(l) && m.subject.resembledBy(handleOf(f.Account))
+	a.subUnit = a.subUnit || !owner && followLead(l) && m.pageSubject().resembledBy(handleOf(f.Account))
 	a.note(l, ev)
 	a.noteEntry(l, ev, m.entryPage())
 	m.noteCard(a, f, l, ev)
@@ -292,4 +292,15 @@ func dropKey(service, account string) uint64 {
 	h := fnv.New64a()
 	io.WriteString(h, service+"\x00"+account) // never fails
 	return h.Sum64()
+}
+
+// pageSubject returns the page's own name, its last path segment
+// squashed ("leptitbiomed" for /le-ptit-biomed/), read the first time a
+// follow list on the page asks: most pages have none.
+func (m *PageMatches) pageSubject() nameSet {
+	if m.subject == nil {
+		m.subject = &nameSet{}
+		m.subject.add(pageSlug(m.page))
+	}
+	return *m.subject
 }
