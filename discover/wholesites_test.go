@@ -47,8 +47,10 @@ var (
 	// wholeFirst are the halves the summary row "all" has always added
 	// up, and the ones TestWholeSitesRender crawls.
 	wholeFirst = []string{"tune", "holdout"}
-	// blindHalves are the halves reported by their figures alone.
-	blindHalves = []string{"fresh5"}
+	// blindHalves are the halves reported by their figures alone. None
+	// is blind now: fresh5's blind figures were reported in session 8's
+	// closing note and it was opened in session 9.
+	blindHalves = []string{}
 )
 
 // blind reports whether half is a blind one: reported by its figures
