@@ -31,6 +31,12 @@ var templateNouns = []string{"page", "pagename", "name", "username", "user", "ha
 	"company", "companyname", "business", "businessname", "brand", "channel", "channelname", "id", "site",
 	"website", "shop", "store", "profilename", "accountname", "handlename"}
 
+// templateServices are the services a template names where it wants the
+// site's account on it: "instagram.com/your_instagram",
+// "facebook.com/YourFacebookPage", "twitter.com/yourtwitterhandle".
+var templateServices = []string{"facebook", "fb", "instagram", "insta", "ig", "twitter", "linkedin", "youtube",
+	"tiktok", "pinterest", "github", "telegram", "flickr", "vimeo", "social"}
+
 // templateWords are whole example names a template leaves in place.
 var templateWords = []string{"username", "pagename", "companyname", "businessname", "channelname",
 	"profilename", "accountname", "example", "examplepage", "exampleuser", "yourhandlehere"}
@@ -38,9 +44,10 @@ var templateWords = []string{"username", "pagename", "companyname", "businessnam
 // isTemplateName reports whether the squashed handle h is a template's
 // example left in place, on any service and in any form (a link, the
 // site's structured data): "your" and what the template wants there
-// ("yourpage", "yourusername", "your-company-name"), or a bare
+// ("yourpage", "yourusername", "your-company-name"), perhaps after the
+// service's name ("your_instagram", "yourfacebookpage"), or a bare
 // "username". A real name that starts so ("yourpageantcoach",
-// "yourcompanyltd") is no example.
+// "yourcompanyltd", "yourinstagramcoach") is no example.
 func isTemplateName(h string) bool {
 	if slices.Contains(templateWords, h) {
 		return true
@@ -50,5 +57,13 @@ func isTemplateName(h string) bool {
 		return false
 	}
 	rest = strings.TrimSuffix(rest, "here")
-	return slices.Contains(templateNouns, rest)
+	if slices.Contains(templateNouns, rest) {
+		return true
+	}
+	for _, service := range templateServices {
+		if noun, ok := strings.CutPrefix(rest, service); ok && (noun == "" || slices.Contains(templateNouns, noun)) {
+			return true
+		}
+	}
+	return false
 }

@@ -67,9 +67,12 @@ func TestTemplateName(t *testing.T) {
 		{"jsonld_your_username", ld("https://www.instagram.com/your_username"), "", "instagram", "your_username", false},
 		{"footer_YourCompanyName", "", `<footer><a href="https://twitter.com/YourCompanyName">Twitter</a></footer>`, "twitter", "yourcompanyname", false},
 		{"footer_username", "", `<footer><a href="https://www.linkedin.com/company/username">LinkedIn</a></footer>`, "linkedin", "company/username", false},
+		{"footer_your_instagram", "", `<footer><a href="https://www.instagram.com/your_instagram">Instagram</a></footer>`, "instagram", "your_instagram", false},
+		{"jsonld_YourFacebookPage", ld("https://www.facebook.com/YourFacebookPage"), "", "facebook", "yourfacebookpage", false},
 		// Near misses: a real name that starts like an example, and
 		// the site's own account beside the example.
 		{"real_name_yourpageantcoach", "", `<footer><a href="https://www.facebook.com/yourpageantcoach">Facebook</a></footer>`, "facebook", "yourpageantcoach", true},
+		{"real_name_yourinstagramcoach", "", `<footer><a href="https://www.instagram.com/yourinstagramcoach">Instagram</a></footer>`, "instagram", "yourinstagramcoach", true},
 		{"real_name_yourbusinessuk", "", `<footer><a href="https://twitter.com/yourbusinessuk">Twitter</a></footer>`, "twitter", "yourbusinessuk", true},
 		{"own_beside_example", ld("https://www.facebook.com/yourpage", "https://www.instagram.com/448plumbing"), "", "instagram", "448plumbing", true},
 	}
