@@ -21,10 +21,14 @@ func (p *Page) jsonLD(text []byte, sec string, add func(Link)) {
 				walk(e, typ)
 			}
 		case map[string]any:
+			top := typ == ""
 			if t, ok := v["@type"].(string); ok {
 				typ = t
 			} else if ts, ok := v["@type"].([]any); ok && len(ts) > 0 {
 				typ, _ = ts[0].(string)
+			}
+			if top && isBusinessNode(v, typ) {
+				typ = "LocalBusiness"
 			}
 			if name, ok := v["name"].(string); ok && name != "" && IsOrganizationType(typ) {
 				p.Names = append(p.Names, collapse(name))

@@ -66,3 +66,19 @@ var organizationTypes = map[string]bool{
 	"SportsClub": true, "StadiumOrArena": true, "TennisComplex": true,
 	"Florist": true,
 }
+
+// isBusinessNode reports whether a JSON-LD object of type typ, at the
+// top of its block, describes a place of business whatever type it
+// claims: a type schema.org does not have ("Psychologist", "Coach")
+// or a Place, given with the postal address and the telephone a
+// business publishes. A Person, an event, a product, an organisation
+// already, and an object without both are not.
+func isBusinessNode(v map[string]any, typ string) bool {
+	t := schemaType(typ)
+	if t == "" || IsOrganizationType(t) || isPersonType(v["@type"]) || strings.HasSuffix(t, "Event") || t == "Product" {
+		return false
+	}
+	_, address := v["address"]
+	phone, _ := v["telephone"].(string)
+	return address && strings.TrimSpace(phone) != ""
+}
