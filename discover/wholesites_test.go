@@ -181,10 +181,12 @@ func pagesHost(repo string) string {
 }
 
 // TestWholeSites crawls the labelled whole real sites of
-// testdata/wholesites at depth 1 and 2 and logs, per half (tune, holdout,
-// fresh, fresh2, and "all" of tune and holdout), precision and recall of own
+// testdata/wholesites at depth 1 and 2 and logs, per half (each of
+// wholeHalves, "all" of tune and holdout, and "every open half" pooled),
+// precision and recall of own
 // accounts per service and the requests each site cost, counted at the
-// server (go test -v -run WholeSites ./discover). Sites
+// server (go test -v -run WholeSites ./discover), and again on the sure
+// labels alone (see sureSite), as TestRealPages does. Sites
 // are served from the repository mirrors; without them the test is
 // skipped. It fails when a site cannot be served or crawled, and when the
 // tune half falls below wholeSitesFloor.
@@ -228,19 +230,29 @@ func TestWholeSites(t *testing.T) {
 				if slices.Contains(wholeFirst, s.Half) {
 					halves = append(halves, "all")
 				}
+				if !blind(s.Half) {
+					halves = append(halves, "every open half")
+				}
 				for _, half := range halves {
 					if scores[half] == nil {
 						scores[half] = map[string]*score{}
 					}
-					scoreSite(t, s.wholeSite, res, scores[half], half != "all" && !blind(half))
+					scoreSite(t, s.wholeSite, res, scores[half], slices.Contains(wholeHalves, half) && !blind(half))
 					requests[half] = append(requests[half], n)
+					sure := half + ", sure labels"
+					if scores[sure] == nil {
+						scores[sure] = map[string]*score{}
+					}
+					ss, sres := sureSite(s.wholeSite, res)
+					scoreSite(t, ss, sres, scores[sure], false)
 				}
 			}
-			for _, half := range append(slices.Clone(wholeHalves), "all") {
+			for _, half := range append(slices.Clone(wholeHalves), "all", "every open half") {
 				if scores[half] == nil {
 					continue // no site of that half is mirrored
 				}
 				t.Logf("depth %d %s%s", depth, scoreTable("wholesites "+half, scores[half]), requestStats(requests[half]))
+				t.Logf("depth %d %s", depth, scoreTable("wholesites "+half+", sure labels", scores[half+", sure labels"]))
 			}
 			if all := total(scores["tune"]); all.precision() < wholeSitesFloor || all.recall() < wholeSitesFloor {
 				t.Errorf("wholesites tune, depth %d: precision %.3f, recall %.3f; want both ≥ %.2f", depth, all.precision(), all.recall(), wholeSitesFloor)
@@ -260,6 +272,32 @@ func cmp(s, def string) string {
 		return def
 	}
 	return s
+}
+
+// sureSite returns s without the labels its labeller marked "doubtful"
+// in their why, and res without those accounts, so that a judgement
+// call counts neither as a hit, a miss nor a false report.
+func sureSite(s wholeSite, res discover.SiteResult) (wholeSite, discover.SiteResult) {
+	doubtful := map[string]bool{}
+	sure := s
+	sure.Accounts = nil
+	for _, a := range s.Accounts {
+		if strings.Contains(a.Why, "doubtful") {
+			doubtful[a.Service+":"+a.Account] = true
+			continue
+		}
+		sure.Accounts = append(sure.Accounts, a)
+	}
+	accounts := map[string][]discover.Account{}
+	for service, list := range res.Accounts {
+		for _, a := range list {
+			if !doubtful[service+":"+a.Account] {
+				accounts[service] = append(accounts[service], a)
+			}
+		}
+	}
+	res.Accounts = accounts
+	return sure, res
 }
 
 // scoreSite adds one crawled site's hits and misses of own accounts to
