@@ -239,12 +239,17 @@ const placement = 1<<StructuredData | 1<<RelMe | 1<<FollowWidget | 1<<SiteWideBl
 // everywhere one of the winners is (in the same chrome, the same social
 // list, the same structured data) and not otherwise: not in an article
 // where the winner is not, and not named as a page's author or a
-// person.
+// person. An account the site's organisation lists in its structured
+// data beside a winner, and no article shows, is presented alike: the
+// site names both its own, however many more places show the winner.
 func presentedAlike(ev evidenceSet, winners []evidenceSet) bool {
 	if ev.any(setOf(TwitterCreator, Person)) {
 		return false
 	}
 	for _, w := range winners {
+		if ev.has(StructuredData) && w.has(StructuredData) && !ev.has(Body) {
+			return true // the site's organisation lists both as its own
+		}
 		shown := w &^ (1 << Body)
 		if shown != 0 && ev&shown == shown && (!ev.has(Body) || w.has(Body)) {
 			return true
