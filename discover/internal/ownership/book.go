@@ -79,7 +79,7 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches
 	}
 	b.addNames(p, depth)
 	b.addPhones(p, depth, pm.contact)
-	b.addAccounts(on, depth, pm, otherCardSite(p))
+	b.addAccounts(on, depth, pm, otherCardSite(p), otherOrganization(p))
 }
 
 // addNames records the names the start page gives the company and its
@@ -113,7 +113,7 @@ func (b *Book) AddRendered(p *collectors.Page, on string, depth int, pm, served 
 		pa.ev = pa.ev.with(Rendered)
 		only.order = append(only.order, k)
 	}
-	b.addAccounts(on, depth, &only, otherCardSite(p))
+	b.addAccounts(on, depth, &only, otherCardSite(p), otherOrganization(p))
 }
 
 // better reports whether a find at depth on page beats one at d on found.
@@ -141,12 +141,15 @@ type accountFind struct {
 	entry       string // the subject of the directory entry listing it (see noteEntry)
 	entryRest   string // and the site's name as the entry's title gives it
 	notEntry    bool   // some sighting was not on a directory entry
+	otherOrg    bool   // some page whose structured data speaks for another organisation claimed it (see otherOrganization)
+	siteOrg     bool   // and some page whose structured data does not
 }
 
 // addAccounts records the accounts one page at depth links to; other is
 // the site its Twitter card says it is about, when not its own (see
-// otherCardSite).
-func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string) {
+// otherCardSite), and otherOrg whether its structured data speaks for
+// another organisation (see otherOrganization).
+func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, otherOrg bool) {
 	for service, hs := range pm.dropped {
 		for h := range hs {
 			if a := b.byKey[h]; a != nil {
@@ -193,6 +196,10 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string) 
 		a.subUnit = a.subUnit || pa.subUnit
 		a.strong = a.strong || pa.strong
 		a.linked = a.linked || pa.linked
+		if pa.ev&orgClaim != 0 {
+			a.otherOrg = a.otherOrg || otherOrg
+			a.siteOrg = a.siteOrg || !otherOrg
+		}
 		a.addEntry(pa)
 		if pa.outOfContent {
 			a.linkPages++ // pages are added one at a time, each once

@@ -44,10 +44,13 @@ func TestEvidenceKinds(t *testing.T) {
 			t.Errorf("evidence %d is named %q, as %d is", e, name, prev)
 		}
 		names[name] = e
-		zero := isWeak(setOf(e)) || e == Personal || e == Outranked || e == OwnerPerson || e == GroupBrand || e == SubUnit || e == Rendered
+		zero := isWeak(setOf(e)) || e == Personal || e == Outranked || e == OtherOrganization || e == OwnerPerson || e == GroupBrand || e == SubUnit || e == Rendered
 		if zero && w != 0 || !zero && (w <= 0 || w >= 1) {
 			t.Errorf("%s weighs %v; want %s", e, w, map[bool]string{true: "0", false: "in (0, 1)"}[zero])
 		}
+	}
+	if numEvidence > 64 {
+		t.Errorf("%d kinds of evidence; an evidenceSet holds 64", numEvidence)
 	}
 	if got, want := len(names), int(numEvidence); got != want {
 		t.Errorf("%d kinds named; want %d", got, want)

@@ -48,6 +48,10 @@ const (
 	// Penalties, applied after combining (see penalty).
 	Personal  // a person's profile
 	Outranked // another account on the service resembles the company
+	// OtherOrganization: claimed only by structured data that speaks for
+	// another organisation, beside the site's own linked accounts (see
+	// claimedForOther)
+	OtherOrganization
 
 	// OwnerPerson marks the site's owner's own account on a one-person
 	// site: it spares the account the penalties and adds no weight.
@@ -82,38 +86,39 @@ var evidenceKinds = [numEvidence]struct {
 	name   string
 	weight float64
 }{
-	StructuredData: {"structured-data", 0.9},
-	RelMe:          {"rel-me", 0.9},
-	FollowWidget:   {"follow-widget", 0.75},
-	SiteWideBlock:  {"site-wide-block", 0.6},
-	SocialList:     {"social-list", 0.6},
-	FollowText:     {"follow-text", 0.5},
-	ResemblesName:  {"resembles-name", 0.5},
-	ContactChannel: {"contact-channel", 0.5},
-	Publisher:      {"publisher", 0.45},
-	TwitterSite:    {"twitter-site", 0.45},
-	Repeated:       {"repeated", 0.4},
-	IconLabel:      {"icon-label", 0.3},
-	TwitterCreator: {"twitter-creator", 0.3},
-	OwnerOfLink:    {"owner-of-link", 0.3},
-	StartPage:      {"start-page", 0.2},
-	OnlyOne:        {"only-one", 0.2},
-	Body:           {"body", 0.15},
-	Embed:          {"embed", 0},
-	Person:         {"person", 0},
-	Logos:          {"logos", 0},
-	Credit:         {"credit", 0},
-	Platform:       {"platform", 0},
-	NamesOther:     {"names-other", 0},
-	Roster:         {"roster", 0},
-	Placeholder:    {"placeholder", 0},
-	DirectoryEntry: {"directory-entry", 0},
-	Personal:       {"personal", 0},
-	Outranked:      {"outranked", 0},
-	OwnerPerson:    {"owner-person", 0},
-	GroupBrand:     {"group-brand", 0},
-	SubUnit:        {"sub-unit", 0},
-	Rendered:       {"rendered", 0},
+	StructuredData:    {"structured-data", 0.9},
+	RelMe:             {"rel-me", 0.9},
+	FollowWidget:      {"follow-widget", 0.75},
+	SiteWideBlock:     {"site-wide-block", 0.6},
+	SocialList:        {"social-list", 0.6},
+	FollowText:        {"follow-text", 0.5},
+	ResemblesName:     {"resembles-name", 0.5},
+	ContactChannel:    {"contact-channel", 0.5},
+	Publisher:         {"publisher", 0.45},
+	TwitterSite:       {"twitter-site", 0.45},
+	Repeated:          {"repeated", 0.4},
+	IconLabel:         {"icon-label", 0.3},
+	TwitterCreator:    {"twitter-creator", 0.3},
+	OwnerOfLink:       {"owner-of-link", 0.3},
+	StartPage:         {"start-page", 0.2},
+	OnlyOne:           {"only-one", 0.2},
+	Body:              {"body", 0.15},
+	Embed:             {"embed", 0},
+	Person:            {"person", 0},
+	Logos:             {"logos", 0},
+	Credit:            {"credit", 0},
+	Platform:          {"platform", 0},
+	NamesOther:        {"names-other", 0},
+	Roster:            {"roster", 0},
+	Placeholder:       {"placeholder", 0},
+	DirectoryEntry:    {"directory-entry", 0},
+	Personal:          {"personal", 0},
+	Outranked:         {"outranked", 0},
+	OtherOrganization: {"other-organization", 0},
+	OwnerPerson:       {"owner-person", 0},
+	GroupBrand:        {"group-brand", 0},
+	SubUnit:           {"sub-unit", 0},
+	Rendered:          {"rendered", 0},
 }
 
 // String returns the name of e, as reports give it.
@@ -151,7 +156,7 @@ const weakEvidence = 1<<Embed | 1<<Person | 1<<Logos | 1<<Credit | 1<<Platform |
 	1<<DirectoryEntry
 
 // evidenceSet is a set of kinds of evidence.
-type evidenceSet uint32
+type evidenceSet uint64
 
 // setOf returns the set of the kinds es.
 func setOf(es ...Evidence) evidenceSet {
@@ -173,7 +178,7 @@ func (s evidenceSet) any(t evidenceSet) bool { return s&t != 0 }
 
 // each returns the kinds of s, in the order of the constants.
 func (s evidenceSet) each() []Evidence {
-	out := make([]Evidence, 0, bits.OnesCount32(uint32(s)))
+	out := make([]Evidence, 0, bits.OnesCount64(uint64(s)))
 	for e := range numEvidence {
 		if s.has(e) {
 			out = append(out, e)
@@ -185,7 +190,7 @@ func (s evidenceSet) each() []Evidence {
 // names returns the names of the kinds of s, sorted, as the report gives
 // them.
 func (s evidenceSet) names() []string {
-	out := make([]string, 0, bits.OnesCount32(uint32(s)))
+	out := make([]string, 0, bits.OnesCount64(uint64(s)))
 	for _, e := range s.each() {
 		out = append(out, e.String())
 	}

@@ -126,6 +126,13 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 		s.ev = s.ev.with(SubUnit)
 	}
 	s.confidence = combine(s.ev, strong)
+	// A sister organisation's accounts, claimed for it by the structured
+	// data a site's copy kept, beside the site's own linked ones.
+	if claimedForOther(a, site.linked[service]) {
+		s.ev = s.ev.with(OtherOrganization)
+		s.confidence *= penalty
+		return s
+	}
 	if s.ev.has(GroupBrand) && groupBrand(s) {
 		return s
 	}
