@@ -99,9 +99,16 @@ type servedSite struct {
 
 // serveWholeSites serves every labelled site whose repository is
 // mirrored. It skips t when there are no mirrors, git is missing or no
-// site is mirrored, and logs the sites left out.
+// site is mirrored, and logs the sites left out. It skips t under the
+// race detector too: some 130 real sites crawled in both modes at two
+// depths take more than the test binary's ten minutes there. They are a
+// measurement, run without -race (go test -run 'WholeSites' -v
+// ./discover); the crawl's concurrency is raced on the synthetic webs.
 func serveWholeSites(t *testing.T) (*discovertest.Web, []servedSite) {
 	t.Helper()
+	if raceDetector {
+		t.Skip("wholesites: skipped under -race (too slow there); run go test -run WholeSites -v ./discover")
+	}
 	dir := *mirrors
 	if dir == "" {
 		dir = nearestMirror()
