@@ -194,7 +194,8 @@ func textEvidence(l collectors.Link, service string, content bool) evidenceSet {
 	}
 	heading := content && isHeading(before)
 	switch {
-	case containsAny(around, creditWords), heading && containsAny(before, creditWords):
+	case containsAny(around, creditWords) && (content || !selfCredit(text, before)),
+		heading && containsAny(before, creditWords):
 		ev = ev.with(Credit)
 	case containsAny(around, inviteWords), startsWord(text, ourWords), !content && containsAny(around, followWords),
 		heading && (headingInvites(before) || containsAny(before, contactWords)),
