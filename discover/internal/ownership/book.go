@@ -162,7 +162,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, 
 		}
 	}
 	for _, k := range pm.order {
-		pa := pm.cardOfOther(pm.account(k), other)
+		pa := pm.creditedAccount(pm.cardOfOther(pm.account(k), other))
 		m := pa.f
 		a := b.accounts[k]
 		if a == nil {

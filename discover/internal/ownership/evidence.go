@@ -79,6 +79,9 @@ var creditWords = []string{"site by", "website by", "web design", "designed by",
 	"sponsored by", "supported by", "funded by", "featured in", "as seen", "credit",
 	"design:", "réalisé par", "réalisation :", "diseñado por", "desarrollado por", "realizzato da",
 	"gestaltet von", "umgesetzt von", "erstellt von",
+	// a free template's own line: "This template is made with ♥ by
+	// Colorlib", "Distributed by ThemeWagon", "Template by Nicepage"
+	"template is made", "template by", "templates by", "template made by", "distributed by",
 	// "developed by" and "website by" in the other languages read
 	"webdesign", "utviklet av", "utvecklad av", "udviklet af", "ontwikkeld door", "entwickelt von",
 	"sviluppato da", "desenvolvido por", "développé par", "conçu par", "nettside av", "hemsida av",

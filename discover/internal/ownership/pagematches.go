@@ -41,6 +41,7 @@ type PageMatches struct {
 	page      *url.URL                       // where the page was served from
 	subject   *nameSet                       // its own name, its last path segment, once a follow list asks (see pageSubject)
 	card      channelCard                    // the channel card open at the last link read
+	credited  nameSet                        // the names of the websites its credit lines link (see noteCredit)
 }
 
 // pageAccount is what one page's sightings say of one account.
@@ -143,6 +144,9 @@ func (m *PageMatches) Add(l *collectors.Link) {
 	}
 	if !matched && len(l.Headings) > 0 {
 		m.noteBrandCard(l, nil) // a brand's own site, on its card
+	}
+	if !matched {
+		m.noteCredit(l)
 	}
 }
 
