@@ -39,6 +39,8 @@ var facebookReserved = map[string]bool{
 	"home": true, "feeds": true, "memories": true, "profile": true,
 	"public": true, "sem_campaigns": true, "instantgames": true,
 	"communitystandards": true, "security": true, "v2.0": true,
+	// Meta Business Suite's own pages, under business.facebook.com
+	"latest": true, "adsmanager": true, "select": true, "overview": true, "creatorstudio": true,
 }
 
 // facebookTabs are page tabs that name the page itself.
@@ -50,8 +52,9 @@ var facebookTabs = map[string]bool{
 }
 
 // facebookHost reports whether host serves Facebook pages: facebook.com,
-// fb.com and fb.me, bare or under www, m, mbasic, touch, web or a locale
-// label such as "fr-fr".
+// fb.com and fb.me, bare or under www, m, mbasic, touch, web, business
+// (a page's address as Meta Business Suite copies it) or a locale label
+// such as "fr-fr".
 func facebookHost(host string) bool {
 	for _, base := range [...]string{"facebook.com", "fb.com", "fb.me"} {
 		if host == base {
@@ -62,7 +65,7 @@ func facebookHost(host string) bool {
 			continue
 		}
 		switch {
-		case sub == "www", sub == "m", sub == "mbasic", sub == "touch", sub == "web":
+		case sub == "www", sub == "m", sub == "mbasic", sub == "touch", sub == "web", sub == "business":
 			return true
 		case len(sub) == 5 && sub[2] == '-' && strings.Trim(sub[:2]+sub[3:], "abcdefghijklmnopqrstuvwxyz") == "":
 			return true
