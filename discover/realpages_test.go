@@ -191,8 +191,10 @@ var pageBlindHalves = []string{"fresh5"}
 // pageOpenHalves are the halves of testdata/realpages whose pages' misses
 // are logged and whose figures get a table each: a blind half moves here
 // once its figures were reported. Every half is in this list or in
-// pageBlindHalves; TestRealPages fails on one in neither.
-var pageOpenHalves = []string{"tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4"}
+// pageBlindHalves; TestRealPages fails on one in neither. "explore6"
+// (home-explore6.yaml, ids hk-) was built open: to find where the rules
+// fail, logged page by page from the start.
+var pageOpenHalves = []string{"tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "explore6"}
 
 // pageBlind reports whether half is a blind half of testdata/realpages.
 func pageBlind(half string) bool {
