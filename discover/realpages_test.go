@@ -2,7 +2,6 @@ package discover_test
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"net/url"
@@ -159,8 +158,8 @@ func forRealPages(t *testing.T, do func(p realPage, body []byte)) {
 	}
 	read := 0
 	for _, p := range pages {
-		gitDir := filepath.Join(dir, strings.Replace(p.Repo, "/", "+", 1), "repo")
-		if _, err := os.Stat(gitDir); errors.Is(err, os.ErrNotExist) {
+		gitDir := gitDirOf(dir, p.Repo)
+		if gitDir == "" {
 			t.Logf("%s: no mirror of %s", p.ID, p.Repo)
 			continue
 		}
