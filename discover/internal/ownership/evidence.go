@@ -202,7 +202,8 @@ func textEvidence(l collectors.Link, service string, content bool) evidenceSet {
 		ev = ev.with(Credit)
 	case containsAny(around, inviteWords), startsWord(text, ourWords), !content && containsAny(around, followWords),
 		heading && (headingInvites(before) || containsAny(before, contactWords)),
-		content && followLead(&l):
+		content && followLead(&l),
+		content && ownChannelLabel(text, service) && !determined(before):
 		ev = ev.with(FollowText)
 	}
 	link := l.Tag == "a" || l.Tag == "area"
