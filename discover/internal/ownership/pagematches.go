@@ -112,6 +112,7 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		}
 		matched = true
 		ev := sighting(*l, f.Service, f.Kind, m.depth)
+		ev = creditSpent(ev, l, f.Account)
 		source := owner && sourceLink(l, m.host)
 		switch {
 		case source:
