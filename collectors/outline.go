@@ -113,6 +113,14 @@ func siblings(h Heading) []string {
 	return append(b, h.Text)
 }
 
+// openText returns the text of the heading being read, "" when none.
+func (o *outline) openText() string {
+	if o.open == 0 {
+		return ""
+	}
+	return squeezed(o.text)
+}
+
 // end closes the open heading, which heads the text that follows.
 func (o *outline) end() {
 	if o.open == 0 {

@@ -176,6 +176,9 @@ func (r *pageReader) endTag() {
 		r.inJSONLD, r.inRaw = false, false
 	}
 	if headingLevel(a) > 0 {
+		if t := r.regions.top(); isChrome(t.section) {
+			r.regions.markPeople(teamHeading(r.outline.openText()))
+		}
 		r.outline.end()
 	}
 	if r.regions.pop(a) {
@@ -204,6 +207,9 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	sec := r.regions.top().section
 	if isContainer(a) && tt == html.StartTagToken {
 		sec = r.openRegion(a, &at, sec)
+	}
+	if r.regions.top().people && (a == atom.A || a == atom.Area) {
+		sec = "people" // a link right under a team's heading, in the chrome
 	}
 	if startsBlock(a) {
 		r.recent = r.recent[:0]

@@ -21,6 +21,10 @@ type region struct {
 	// link of it is its title.
 	head   string
 	listed bool
+	// people: a heading naming a team (see teamHeading) was read last in
+	// it, in the chrome: what follows in it is people's, until the next
+	// heading.
+	people bool
 }
 
 // isContainer reports whether the parser tracks a as a possible region.

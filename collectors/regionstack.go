@@ -73,6 +73,9 @@ func (s *regionStack) push(r region) {
 		return
 	}
 	parent := s.top()
+	if r.section == "" && parent.people {
+		r.section = "people" // a list under a team's heading (see region.people)
+	}
 	if r.section == "" {
 		r.section = parent.section
 	}
@@ -95,6 +98,14 @@ func (s *regionStack) push(r region) {
 	}
 	s.count[i]++
 	s.open = append(s.open, r)
+}
+
+// markPeople records whether the heading just read in the innermost
+// open element names a team (see region.people).
+func (s *regionStack) markPeople(on bool) {
+	if len(s.open) > 0 {
+		s.open[len(s.open)-1].people = on
+	}
 }
 
 // titleItem records text, a link's, as the title of the innermost open
