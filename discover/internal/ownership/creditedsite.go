@@ -21,8 +21,7 @@ func (m *PageMatches) noteCredit(l *collectors.Link) {
 	if host == m.host { // most links: the cheap test first
 		return
 	}
-	text, before := strings.ToLower(l.Text), strings.ToLower(l.Before)
-	if !containsAny(before+" "+text, creditWords) || selfCredit(text, before) {
+	if !textEvidence(*l, "", false).has(Credit) { // a credit outside the content, as a sighting reads it
 		return
 	}
 	site := constraints.RegistrableDomain(host)
@@ -30,7 +29,7 @@ func (m *PageMatches) noteCredit(l *collectors.Link) {
 		return
 	}
 	m.credited.add(domainLabel(host))
-	if !containsAny(text, creditWords) {
+	if !containsAny(strings.ToLower(l.Text), creditWords) {
 		m.credited.add(l.Text)
 	}
 }

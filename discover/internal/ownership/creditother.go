@@ -36,12 +36,7 @@ func creditNamesOther(l *collectors.Link, handle string) bool {
 	if containsAny(text, creditWords) {
 		return false
 	}
-	end := -1
-	for _, w := range creditWords {
-		if i := strings.LastIndex(before, w); i >= 0 {
-			end = max(end, i+len(w))
-		}
-	}
+	_, end := lastCredit(before)
 	if end < 0 {
 		return false
 	}

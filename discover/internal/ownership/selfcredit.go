@@ -22,9 +22,19 @@ func selfCredit(text, before string) bool {
 	if len([]rune(name)) < minCreditName {
 		return false
 	}
-	at := -1
-	for _, w := range creditWords {
-		at = max(at, strings.LastIndex(before, w))
-	}
+	at, _ := lastCredit(before)
 	return at > 0 && strings.Contains(squash(before[:at]), name)
+}
+
+// lastCredit returns where the last credit words in before start and
+// end (the words that end last: "webdesign von" is one credit, not
+// "webdesign" and then "design von"), or -1, -1 when it holds none.
+func lastCredit(before string) (start, end int) {
+	start, end = -1, -1
+	for _, w := range creditWords {
+		if i := strings.LastIndex(before, w); i >= 0 && i+len(w) > end {
+			start, end = i, i+len(w)
+		}
+	}
+	return start, end
 }
