@@ -200,7 +200,7 @@ func textEvidence(l collectors.Link, service string, content bool) evidenceSet {
 	case containsAny(around, creditWords) && (content || !selfCredit(text, before)),
 		heading && containsAny(before, creditWords):
 		ev = ev.with(Credit)
-	case containsAny(around, inviteWords), startsWord(text, ourWords), !content && containsAny(around, followWords),
+	case containsInvite(around), startsWord(text, ourWords), !content && containsAny(around, followWords),
 		heading && (headingInvites(before) || containsAny(before, contactWords)),
 		content && followLead(&l),
 		content && ownChannelLabel(text, service) && !determined(before):
@@ -211,6 +211,40 @@ func textEvidence(l collectors.Link, service string, content bool) evidenceSet {
 		ev = ev.with(IconLabel)
 	}
 	return ev
+}
+
+// containsInvite reports whether s holds one of inviteWords as words: an
+// invitation written in Latin letters ends where its word ends, so that
+// a channel named "Officially Divinity" or a page of "our officials"
+// holds no "official". Scripts written without spaces between words
+// ("SNSでフォローしてね") end an invitation anywhere.
+func containsInvite(s string) bool {
+	for _, w := range inviteWords {
+		for i := 0; ; {
+			j := strings.Index(s[i:], w)
+			if j < 0 {
+				break
+			}
+			end := i + j + len(w)
+			if wordEnds(s, end, w) {
+				return true
+			}
+			i = i + j + 1
+		}
+	}
+	return false
+}
+
+// wordEnds reports whether the invitation w, found in s ending at byte
+// end, ends a word there: its last letter is not a Latin one, or no
+// letter follows it.
+func wordEnds(s string, end int, w string) bool {
+	last, _ := utf8.DecodeLastRuneInString(w)
+	if !unicode.Is(unicode.Latin, last) {
+		return true
+	}
+	next, _ := utf8.DecodeRuneInString(s[end:])
+	return end == len(s) || !unicode.IsLetter(next)
 }
 
 // containsAny reports whether s contains any of subs.

@@ -47,3 +47,30 @@ func TestInviteWords(t *testing.T) {
 		}
 	}
 }
+
+// TestInviteWholeWords checks that a link's own text invites as whole
+// words only: a channel whose name starts with "Officially" is no
+// official channel of the site's, nor is a page of the club's officials,
+// while a script written without spaces invites anywhere.
+func TestInviteWholeWords(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"Our official channel", true},
+		{"Official Facebook page", true},
+		{"Follow us!", true},
+		{"SNSでフォローしてね", true},
+		{"Подписывайтесь!", true},
+		// Near misses: the invitation's letters start a longer word.
+		{"Officially Divinity", false},
+		{"Meet the officials", false},
+		{"Like used cars", false},
+	}
+	for _, tt := range tests {
+		l := collectors.Link{Tag: "a", Section: "main", Text: tt.text}
+		if got := textEvidence(l, "youtube", true).has(FollowText); got != tt.want {
+			t.Errorf("text %q: follow-text %t, want %t", tt.text, got, tt.want)
+		}
+	}
+}
