@@ -54,6 +54,11 @@ type Link struct {
 	// the link is one of a row of social icons in a region named for
 	// logos.
 	Social bool
+	// SocialList numbers, from 1 in page order, the outermost element
+	// whose class or id names a list of social or follow links around
+	// the link; 0 when there is none. Links sharing a number are one
+	// list, which a site fills with the accounts it presents alike.
+	SocialList int
 	// Before is the end of the text that precedes the link or widget in
 	// its block ("Follow us on", "Site by"), with white space collapsed.
 	Before string

@@ -54,6 +54,7 @@ type regionStack struct {
 	open  []region           // the tracked open elements, outermost first
 	count [numContainers]int // tracked open elements by tag
 	deep  [numContainers]int // untracked (deeper than maxOpen) open elements by tag; only when open is full
+	lists int                // the social lists opened so far (see Link.SocialList)
 }
 
 // top returns the innermost tracked element's region, or the zero region.
@@ -82,7 +83,13 @@ func (s *regionStack) push(r region) {
 	if r.itemtype == "" {
 		r.itemtype = parent.itemtype
 	}
-	r.social = r.social || parent.social
+	switch {
+	case parent.social:
+		r.social, r.list = true, parent.list
+	case r.social:
+		s.lists++
+		r.list = s.lists // a list of social links starts here
+	}
 	r.group, r.li = parent.group, parent.li
 	switch r.tag {
 	case atom.Li:

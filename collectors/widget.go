@@ -89,7 +89,7 @@ func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
 		return
 	}
 	r.emit(Link{Raw: raw, Tag: "widget", Class: at.class, Section: sec,
-		Social: r.regions.top().social, Before: r.beforeText()})
+		Social: r.regions.top().social, SocialList: r.regions.top().list, Before: r.beforeText()})
 }
 
 // onFacebook reports whether ref is an absolute address on one of
