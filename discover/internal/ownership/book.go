@@ -41,6 +41,7 @@ type Book struct {
 	people   []string                   // the people the start page gives as its author or publisher
 	platform []string                   // the software the pages say built them
 	phones   []string                   // the numbers the site gives as its own (see addPhones)
+	lists    map[string][][2]string     // the pages' social lists of accounts, by their members (see addLists)
 }
 
 // The bounds of what a Book keeps of one service, so that a page of a
@@ -80,6 +81,7 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches
 	b.addNames(p, depth)
 	b.addPhones(p, depth, pm.contact)
 	b.addAccounts(on, depth, pm, otherCardSite(p), otherOrganization(p))
+	b.addLists(pm)
 }
 
 // addNames records the names the start page gives the company and its
@@ -114,6 +116,7 @@ func (b *Book) AddRendered(p *collectors.Page, on string, depth int, pm, served 
 		only.order = append(only.order, k)
 	}
 	b.addAccounts(on, depth, &only, otherCardSite(p), otherOrganization(p))
+	b.addLists(pm) // the rendered page's lists, with the served page's accounts in them
 }
 
 // better reports whether a find at depth on page beats one at d on found.
@@ -143,6 +146,7 @@ type accountFind struct {
 	notEntry    bool   // some sighting was not on a directory entry
 	otherOrg    bool   // some page whose structured data speaks for another organisation claimed it (see otherOrganization)
 	siteOrg     bool   // and some page whose structured data does not
+	besideOwn   bool   // some social list held it beside an account the site owns (see besideOwn)
 }
 
 // addAccounts records the accounts one page at depth links to; other is

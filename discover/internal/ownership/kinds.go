@@ -74,6 +74,13 @@ const (
 	// adds no weight.
 	Rendered
 
+	// BesideOwn marks an account a page lists in one list of social
+	// links with an account the site owns on its own evidence (see
+	// besideOwn): the site presents both alike, a sub-unit's page its
+	// own beside the site's. It spares the account the outranking, the
+	// personal penalty and a directory entry's reading.
+	BesideOwn
+
 	numEvidence // the number of kinds
 )
 
@@ -119,6 +126,7 @@ var evidenceKinds = [numEvidence]struct {
 	GroupBrand:        {"group-brand", 0},
 	SubUnit:           {"sub-unit", 0},
 	Rendered:          {"rendered", 0},
+	BesideOwn:         {"beside-own", 0.5},
 }
 
 // String returns the name of e, as reports give it.

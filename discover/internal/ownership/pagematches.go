@@ -61,6 +61,7 @@ type pageAccount struct {
 	ownerForm    bool               // some sighting was in a form a one-person site gives its owner's in (see ownerForm)
 	selfInvited  bool               // some sighting invited to it in the site's first person (see selfInvite)
 	subUnit      bool               // some sighting listed it in the follow list of the page named like it (see followLead)
+	lists        []int              // the page's social lists a sighting of it was in (see noteList)
 	chat         bool               // some sighting was a number in the start page's content (see startChat)
 	channel      bool               // some other sighting was a channel
 	card         uint64             // the presentation of its first sighting as a card (see cardKey)
@@ -190,6 +191,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 	a.selfInvited = a.selfInvited || selfInvite(l, ev, m.about || m.contact)
 	a.subUnit = a.subUnit || !owner && followLead(l) && m.pageSubject().resembledBy(handleOf(f.Account))
 	a.note(l, ev)
+	a.noteList(l, ev, owner)
 	a.noteEntry(l, ev, m.entryPage())
 	m.noteCard(a, f, l, ev)
 }

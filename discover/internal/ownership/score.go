@@ -38,7 +38,8 @@ const outrankBar = 0.5
 // keep (see maxTracked). finalURL is where the site's start page landed:
 // its registrable domain names the company.
 func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]Account, omitted map[string]int) {
-	all := b.scoreAll(finalURL)
+	all, site := b.scoreAll(finalURL)
+	b.besideOwn(all, site)
 	outrank(all)
 	for _, s := range all {
 		s.acc.Confidence = math.Round(s.confidence*100) / 100
@@ -76,7 +77,7 @@ type siteNames struct {
 }
 
 // scoreAll scores each account of the book on its own.
-func (b *Book) scoreAll(finalURL string) []*scored {
+func (b *Book) scoreAll(finalURL string) ([]*scored, *siteNames) {
 	site := siteNames{company: b.companyNames(finalURL), platform: b.platform, linked: map[string]int{}, pages: b.pages, phones: b.phones}
 	for _, p := range b.people {
 		site.people.add(p)
@@ -96,7 +97,7 @@ func (b *Book) scoreAll(finalURL string) []*scored {
 	for k, a := range b.accounts {
 		all = append(all, score(k[0], k[1], a, &site))
 	}
-	return all
+	return all, &site
 }
 
 // score returns the evidence and the confidence of account on service,
@@ -125,6 +126,9 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 	if site.subUnit(a) && !s.resembles {
 		s.ev = s.ev.with(SubUnit)
 	}
+	if a.besideOwn {
+		s.ev = s.ev.with(BesideOwn)
+	}
 	s.confidence = combine(s.ev, strong)
 	// A sister organisation's accounts, claimed for it by the structured
 	// data a site's copy kept, beside the site's own linked ones.
@@ -143,7 +147,7 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 	// repeats outside the content of most pages (an address block no
 	// region marks); a link naming a person is not an icon.
 	shown := a.presented || s.ev.has(Repeated) && !s.ev.has(Body)
-	if a.best.Kind == "person" && !s.ev.any(setOf(StructuredData, RelMe, SubUnit)) && !s.resembles &&
+	if a.best.Kind == "person" && !s.ev.any(setOf(StructuredData, RelMe, SubUnit, BesideOwn)) && !s.resembles &&
 		!(shown && s.ev.has(OnlyOne) && s.ev.any(setOf(IconLabel, SocialList))) {
 		s.ev = s.ev.with(Personal)
 		s.confidence *= penalty
@@ -181,7 +185,7 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 		s.ev = s.ev.with(OwnerPerson).with(FollowText)
 		s.resembles = true
 	}
-	strong = a.strong || owner
+	strong = a.strong || owner || a.besideOwn // a logo wall's row beside the site's own (see besideOwn)
 	if a.ownerOnly && !s.resembles {
 		strong = false // someone else's repository
 	}
@@ -196,7 +200,7 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 		}
 	// A sub-unit's page invites in the first person; a directory's
 	// entries copy their businesses' own "Follow us" (see siteNames.subUnit).
-	case !site.subUnit(a) && site.directoryEntry(a, h):
+	case !site.subUnit(a) && !a.besideOwn && site.directoryEntry(a, h):
 		s.ev = s.ev.with(DirectoryEntry) // a shop's page of a mall's site
 		strong = false
 	case site.platform.resembledBy(h):
@@ -222,19 +226,27 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 // the same way as an account that outranks (see presentedAlike): two
 // organisations in one footer list are both the site's.
 func outrank(all []*scored) {
-	winners := map[string][]evidenceSet{} // by service, where each own account resembling the company was shown
+	winners := winnersOf(all)
+	for _, s := range all {
+		w := winners[s.service]
+		if len(w) > 0 && !s.resembles && !s.opaque && !s.ev.any(setOf(GroupBrand, SubUnit, BesideOwn)) && s.confidence >= outrankBar && !presentedAlike(s.ev, w) {
+			s.ev = s.ev.with(Outranked)
+			s.confidence *= penalty
+		}
+	}
+}
+
+// winnersOf returns, by service, where each account that can outrank the
+// others of its service was shown: named like the company, visibly
+// linked, of outrankBar confidence or more.
+func winnersOf(all []*scored) map[string][]evidenceSet {
+	winners := map[string][]evidenceSet{}
 	for _, s := range all {
 		if s.resembles && s.linked && s.confidence >= outrankBar {
 			winners[s.service] = append(winners[s.service], s.ev&placement)
 		}
 	}
-	for _, s := range all {
-		w := winners[s.service]
-		if len(w) > 0 && !s.resembles && !s.opaque && !s.ev.any(setOf(GroupBrand, SubUnit)) && s.confidence >= outrankBar && !presentedAlike(s.ev, w) {
-			s.ev = s.ev.with(Outranked)
-			s.confidence *= penalty
-		}
-	}
+	return winners
 }
 
 // placement is the evidence of where and how a site shows an account:

@@ -1,0 +1,115 @@
+package ownership
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/discover-crawler/discover/collectors"
+)
+
+// A site lists its accounts alike in one list of social links: a
+// sub-unit's page (the youth centre's music venue) shows its own page
+// beside the centre's Twitter and Instagram in one row of icons, and the
+// centre's information service its Instagram beside its own Facebook
+// page. An account listed so beside one the site owns on its own
+// evidence is presented the same way, so it is the site's too, however
+// it is named and whatever else the page it sits on presents.
+
+// maxBesideList bounds the accounts of a list whose members vouch for
+// each other: a row of a site's icons is a handful; a list of dozens is
+// a directory's or a blogroll's, whatever its class says.
+const maxBesideList = 10
+
+// namedOther is the evidence, read from its name or label, that an
+// account in a site's list is another's: the platform's, a template's
+// example, a label naming another, a credit. A list does not vouch for it.
+const namedOther = 1<<Platform | 1<<Placeholder | 1<<NamesOther | 1<<Credit
+
+// noteList records that account a of the page was listed, by link l with
+// evidence ev, in the page's social list l.SocialList. Only a sighting
+// that says nothing against the account counts: a credit, a person's
+// card, a label naming another in a social list are someone else's. A
+// logo wall is not: a row of icons its class calls logos may hold the
+// site's own accounts beside a website link.
+func (a *pageAccount) noteList(l *collectors.Link, ev evidenceSet, owner bool) {
+	if l.SocialList == 0 || owner || isWeak(ev&^(1<<Logos)) || slices.Contains(a.lists, l.SocialList) ||
+		len(a.lists) >= maxBesideList {
+		return
+	}
+	a.lists = append(a.lists, l.SocialList)
+}
+
+// addLists records the page's social lists of two or more accounts, each
+// once however many pages repeat it, by its members' keys in order.
+func (b *Book) addLists(pm *PageMatches) {
+	byList := map[int][][2]string{}
+	for _, k := range pm.order {
+		for _, n := range pm.accounts[k].lists {
+			byList[n] = append(byList[n], k)
+		}
+	}
+	for _, members := range byList {
+		if len(members) < 2 || len(members) > maxBesideList {
+			continue
+		}
+		slices.SortFunc(members, func(x, y [2]string) int {
+			return strings.Compare(x[0]+"\x00"+x[1], y[0]+"\x00"+y[1])
+		})
+		var sig strings.Builder
+		for _, k := range members {
+			sig.WriteString(k[0] + "\x00" + k[1] + "\x01")
+		}
+		if b.lists == nil {
+			b.lists = map[string][][2]string{}
+		}
+		b.lists[sig.String()] = members
+	}
+}
+
+// besideOwn scores again, with the evidence [BesideOwn], each account
+// that a social list holds beside an anchor (an account of the list the
+// site owns on its own evidence: scored at outrankBar or more, visibly
+// linked, and one no other account of its service could outrank) and
+// that is not the site's already: one scored below outrankBar, or one
+// another account of its service could outrank. Anchors are read from the first scores
+// only, so that no account vouches for another through a third, and
+// what is found does not depend on the order of the lists.
+func (b *Book) besideOwn(all []*scored, site *siteNames) {
+	if len(b.lists) == 0 {
+		return
+	}
+	winners := winnersOf(all)
+	at := make(map[[2]string]int, len(all))
+	anchors := map[[2]string]bool{}
+	for i, s := range all {
+		k := [2]string{s.service, s.acc.Account}
+		at[k] = i
+		if s.confidence >= outrankBar && s.linked && !outrankable(s, winners) {
+			anchors[k] = true
+		}
+	}
+	for _, members := range b.lists {
+		if !slices.ContainsFunc(members, func(k [2]string) bool { return anchors[k] }) {
+			continue
+		}
+		for _, k := range members {
+			i, ok := at[k]
+			a := b.accounts[k]
+			if !ok || a == nil || anchors[k] || a.besideOwn {
+				continue
+			}
+			if s := all[i]; s.confidence >= outrankBar && !outrankable(s, winners) || s.ev.any(namedOther) {
+				continue // own already, and no account can outrank it; or named as another's
+			}
+			a.besideOwn = true
+			all[i] = score(k[0], k[1], a, site)
+		}
+	}
+}
+
+// outrankable reports whether another account of its service could
+// outrank s (see outrank): one of winners is, and s is not named like
+// the company, nor an id that gives no name.
+func outrankable(s *scored, winners map[string][]evidenceSet) bool {
+	return len(winners[s.service]) > 0 && !s.resembles && !s.opaque
+}
