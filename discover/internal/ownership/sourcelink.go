@@ -2,9 +2,11 @@ package ownership
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
+	"github.com/discover-crawler/discover/constraints"
 )
 
 // sourceSites are the hosts under which a code host serves a repository
@@ -15,7 +17,7 @@ var sourceSites = []string{".github.io", ".gitlab.io", ".codeberg.page"}
 // sourceLink reports whether l, a link to an item an account owns (see
 // [collectors.OwnerMatcher]), shows a website's source rather than the
 // account's work: a repository that holds a website (named like a Pages
-// site, or like the page's host) or anything inside a repository, such
+// site, or like the page's host, see hostRepo) or anything inside a repository, such
 // as a file, its "edit on GitHub" page or its history. A site links its
 // own source ("Open source at GitHub") and the files of its pages; that
 // presents the code, not an account, so the sighting gives only
@@ -44,7 +46,37 @@ func sourceLink(l *collectors.Link, pageHost string) bool {
 		}
 	}
 	host := strings.TrimPrefix(pageHost, "www.")
-	return host != "" && (repo == host || repo == "www."+host)
+	return host != "" && (repo == host || repo == "www."+host || hostRepo(repo, host))
+}
+
+// separators are the characters a repository's name may put between the
+// labels of the host it is named for.
+var separators = strings.NewReplacer("-", "", "_", "", ".", "")
+
+// hostRepo reports whether a repository's name is made of the host's
+// labels below its public suffix, two or more, in their order or the
+// reverse, with or without separators: "webaquebec2015" holds the site
+// 2015.webaquebec.org, "acme-blog" blog.acme.com. One label alone,
+// "acme" on acme.com, names a product as often as the site.
+func hostRepo(repo, host string) bool {
+	reg := constraints.RegistrableDomain(host)
+	_, suffix, ok := strings.Cut(reg, ".")
+	if !ok {
+		return false
+	}
+	labels := strings.Split(strings.TrimSuffix(host, "."+suffix), ".")
+	if len(labels) < 2 {
+		return false
+	}
+	name := separators.Replace(repo)
+	for i := range labels {
+		labels[i] = separators.Replace(labels[i])
+	}
+	if name == strings.Join(labels, "") {
+		return true
+	}
+	slices.Reverse(labels)
+	return name == strings.Join(labels, "")
 }
 
 // hostOf returns the host of a page's URL, lowercased, or "".

@@ -41,3 +41,51 @@ func TestSourceLink(t *testing.T) {
 		})
 	}
 }
+
+// TestHostRepo checks which repository names hold the site of a host:
+// the host's labels below its public suffix, two or more, joined in
+// either order, while one label alone, other words or a part of the
+// labels name a product.
+func TestHostRepo(t *testing.T) {
+	tests := []struct {
+		repo, host string
+		want       bool
+	}{
+		{"webaquebec2015", "2015.webaquebec.org", true},
+		{"2015-webaquebec", "2015.webaquebec.org", true},
+		{"acme-blog", "blog.acme.co.uk", true},
+		{"blog.acme", "blog.acme.co.uk", true},
+		// Near misses: one label, another word, a part of the name.
+		{"acme", "acme.com", false},
+		{"acme", "blog.acme.com", false},
+		{"acme-tools", "blog.acme.com", false},
+		{"webaquebec", "2015.webaquebec.org", false},
+		{"webaquebec2016", "2015.webaquebec.org", false},
+	}
+	for _, tt := range tests {
+		if got := hostRepo(tt.repo, tt.host); got != tt.want {
+			t.Errorf("hostRepo(%q, %q) = %t, want %t", tt.repo, tt.host, got, tt.want)
+		}
+	}
+}
+
+// TestSourceLinkEditionHost checks that a site on an edition's host
+// ("Contribuez au site" to github.com/waq/waq2015 on 2015.waq.example)
+// links its source, not its owner's work, while the owner's profile on
+// the same page still presents the account.
+func TestSourceLinkEditionHost(t *testing.T) {
+	const home = "https://2015.waq.example/"
+	for _, tt := range []struct {
+		footer string
+		own    bool
+	}{
+		{`<h4>Contribuez au site</h4><a href="https://github.com/waq/waq2015">WAQ2015</a>`, false},
+		{`<ul class="social"><li><a href="https://github.com/waq">GitHub</a></li></ul>`, true},
+	} {
+		html := `<html><head><title>WAQ 2015</title></head><body><main><p>Bienvenue.</p></main><footer>` + tt.footer + `</footer></body></html>`
+		own, mentions := splitHTML(t, home, []htmlPage{{home, 0, html}})
+		if a, isOwn := lookup(own, mentions, "github", "waq"); a == nil || isOwn != tt.own {
+			t.Errorf("footer %s: github:waq = %+v, own %t; want own %t", tt.footer, a, isOwn, tt.own)
+		}
+	}
+}
