@@ -256,7 +256,7 @@ const placement = 1<<StructuredData | 1<<RelMe | 1<<FollowWidget | 1<<SiteWideBl
 
 // presentedAlike reports whether an account of evidence ev is shown
 // everywhere one of the winners is (in the same chrome, the same social
-// list, the same structured data) and not otherwise: not in an article
+// list; the winner's structured data aside) and not otherwise: not in an article
 // where the winner is not, and not named as a page's author or a
 // person. An account the site's organisation lists in its structured
 // data beside a winner, and no article shows, is presented alike: the
@@ -269,7 +269,9 @@ func presentedAlike(ev evidenceSet, winners []evidenceSet) bool {
 		if ev.has(StructuredData) && w.has(StructuredData) && !ev.has(Body) {
 			return true // the site's organisation lists both as its own
 		}
-		shown := w &^ (1 << Body)
+		// The data names the winner beside where it is shown; it does
+		// not show the winner otherwise than the footer shows both.
+		shown := w &^ (1<<Body | 1<<StructuredData)
 		if shown != 0 && ev&shown == shown && (!ev.has(Body) || w.has(Body)) {
 			return true
 		}

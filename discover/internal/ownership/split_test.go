@@ -199,6 +199,22 @@ func TestSplit(t *testing.T) {
 			[]testPage{{url: home, links: []collectors.Link{
 				a("https://github.com/acme", "nav", "github"), a("https://github.com/code-dojo", "nav", "Code Dojo")}}},
 			"github", "code-dojo", true, nil, []string{"outranked"}},
+		// The site's structured data naming the winner too does not make
+		// the footer show the second account otherwise: an event's
+		// footer "Suivre" column with the event's and its organiser's
+		// accounts, the event's also in its Organization's sameAs.
+		{"outranked_near_miss_same_footer_winner_also_in_data",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "jsonld", Type: "Organization", Raw: "https://www.instagram.com/acme/"},
+				a("https://www.instagram.com/acme/", "footer", "Instagram Acme"), a("https://www.instagram.com/zenithclub/", "footer", "Instagram Zenith Club")}}},
+			"instagram", "zenithclub", true, nil, []string{"outranked"}},
+		// Still outranked: shown in the footer beside a winner that the
+		// footer's social list holds and the data names.
+		{"outranked_winner_in_data_and_list",
+			[]testPage{{url: home, links: []collectors.Link{
+				{Tag: "jsonld", Type: "Organization", Raw: "https://www.instagram.com/acme/"},
+				inList(a("https://www.instagram.com/acme/", "footer", "")), a("https://www.instagram.com/zenithclub/", "footer", "")}}},
+			"instagram", "zenithclub", false, []string{"outranked"}, nil},
 		// Still outranked: in the same list, but named as the author.
 		{"outranked_author_in_same_list",
 			[]testPage{{url: home, links: []collectors.Link{
