@@ -71,9 +71,9 @@ func (b *Book) addLists(pm *PageMatches) {
 // site owns on its own evidence: scored at outrankBar or more, visibly
 // linked, and one no other account of its service could outrank) and
 // that is not the site's already: one scored below outrankBar, or one
-// another account of its service could outrank. Anchors are read from the first scores
-// only, so that no account vouches for another through a third, and
-// what is found does not depend on the order of the lists.
+// another account of its service could outrank. Anchors are read from
+// the first scores only, so that no account vouches for another through
+// a third, and what is found does not depend on the order of the lists.
 func (b *Book) besideOwn(all []*scored, site *siteNames) {
 	if len(b.lists) == 0 {
 		return
@@ -88,6 +88,7 @@ func (b *Book) besideOwn(all []*scored, site *siteNames) {
 			anchors[k] = true
 		}
 	}
+	done := map[[2]string]bool{}
 	for _, members := range b.lists {
 		if !slices.ContainsFunc(members, func(k [2]string) bool { return anchors[k] }) {
 			continue
@@ -95,14 +96,16 @@ func (b *Book) besideOwn(all []*scored, site *siteNames) {
 		for _, k := range members {
 			i, ok := at[k]
 			a := b.accounts[k]
-			if !ok || a == nil || anchors[k] || a.besideOwn {
+			if !ok || a == nil || anchors[k] || done[k] {
 				continue
 			}
 			if s := all[i]; s.confidence >= outrankBar && !outrankable(s, winners) || s.ev.any(namedOther) {
 				continue // own already, and no account can outrank it; or named as another's
 			}
-			a.besideOwn = true
-			all[i] = score(k[0], k[1], a, site)
+			done[k] = true
+			beside := *a // the book stays as read: Split may score it again
+			beside.besideOwn = true
+			all[i] = score(k[0], k[1], &beside, site)
 		}
 	}
 }

@@ -146,7 +146,7 @@ type accountFind struct {
 	notEntry    bool   // some sighting was not on a directory entry
 	otherOrg    bool   // some page whose structured data speaks for another organisation claimed it (see otherOrganization)
 	siteOrg     bool   // and some page whose structured data does not
-	besideOwn   bool   // some social list held it beside an account the site owns (see besideOwn)
+	besideOwn   bool   // when scored: a social list held it beside an account the site owns (see Book.besideOwn)
 }
 
 // addAccounts records the accounts one page at depth links to; other is
