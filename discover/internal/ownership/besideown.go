@@ -42,9 +42,12 @@ func (a *pageAccount) noteList(l *collectors.Link, ev evidenceSet, owner bool) {
 // addLists records the page's social lists of two or more accounts, each
 // once however many pages repeat it, by its members' keys in order.
 func (b *Book) addLists(pm *PageMatches) {
-	byList := map[int][][2]string{}
+	var byList map[int][][2]string
 	for _, k := range pm.order {
 		for _, n := range pm.accounts[k].lists {
+			if byList == nil {
+				byList = map[int][][2]string{}
+			}
 			byList[n] = append(byList[n], k)
 		}
 	}
