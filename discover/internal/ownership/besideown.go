@@ -20,10 +20,17 @@ import (
 // a directory's or a blogroll's, whatever its class says.
 const maxBesideList = 10
 
-// namedOther is the evidence, read from its name or label, that an
-// account in a site's list is another's: the platform's, a template's
-// example, a label naming another, a credit. A list does not vouch for it.
-const namedOther = 1<<Platform | 1<<Placeholder | 1<<NamesOther | 1<<Credit
+// namedOther is the evidence that an account in a site's list is
+// another's, read from its name, its label or its other sightings: the
+// platform's, a template's example, a label naming another, a credit,
+// one of a roster of cards, an author. A list does not vouch for it.
+const namedOther = 1<<Platform | 1<<Placeholder | 1<<NamesOther | 1<<Credit | 1<<Roster | 1<<Person |
+	1<<TwitterCreator | 1<<Embed
+
+// maxPerService bounds the accounts of one service a site's row of icons
+// holds: its page and perhaps a second one. Three are a roster (a page
+// of reporters, a list of sources), whose members vouch for no one.
+const maxPerService = 2
 
 // noteList records that account a of the page was listed, by link l with
 // evidence ev, in the page's social list l.SocialList. Only a sighting
@@ -52,7 +59,7 @@ func (b *Book) addLists(pm *PageMatches) {
 		}
 	}
 	for _, members := range byList {
-		if len(members) < 2 || len(members) > maxBesideList {
+		if len(members) < 2 || len(members) > maxBesideList || crowded(members) {
 			continue
 		}
 		slices.SortFunc(members, func(x, y [2]string) int {
@@ -118,4 +125,16 @@ func (b *Book) besideOwn(all []*scored, site *siteNames) {
 // the company, nor an id that gives no name.
 func outrankable(s *scored, winners map[string][]evidenceSet) bool {
 	return len(winners[s.service]) > 0 && !s.resembles && !s.opaque
+}
+
+// crowded reports whether a list holds more than maxPerService accounts
+// of one service.
+func crowded(members [][2]string) bool {
+	n := map[string]int{}
+	for _, k := range members {
+		if n[k[0]]++; n[k[0]] > maxPerService {
+			return true
+		}
+	}
+	return false
 }

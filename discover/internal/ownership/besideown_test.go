@@ -48,6 +48,7 @@ func TestBesideOwn(t *testing.T) {
 		{"row_beside_other", row("artist-social", venue, "https://www.instagram.com/louise.awa/"), false},
 		{"prose_beside_site", `<p>Suivez la salle sur <a href="` + venue + `">Facebook</a> et la MJC sur <a href="` + mjcTwitter + `">Twitter</a>.</p>`, false},
 		{"long_list", row("social-directory", append(many, mjcInsta)...), false},
+		{"three_of_one_service", row("social-sources", venue, "https://www.facebook.com/lequai", "https://www.facebook.com/sew", mjcInsta), false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -77,5 +78,23 @@ func TestBesideOwnPlatform(t *testing.T) {
 		t.Errorf("facebook:wix = %+v, own %t; want a mention", a, isOwn)
 	} else if slices.Contains(a.Evidence, "beside-own") {
 		t.Errorf("facebook:wix evidence %v; want no beside-own", a.Evidence)
+	}
+}
+
+// TestBesideOwnAuthor checks that an article's author, named in the
+// page's twitter:creator, stays a mention though the article's share
+// row of the author's links also holds the site's account.
+func TestBesideOwnAuthor(t *testing.T) {
+	const home = "https://www.paidcontent.example/"
+	body := `<html><head><title>Paid Content</title><meta name="twitter:creator" content="@janedoe"></head><body>` +
+		`<article><p>A long story about media.</p><div class="post-social"><a href="https://twitter.com/janedoe">Twitter</a>` +
+		`<a href="https://www.facebook.com/paidcontent">Facebook</a></div></article>` +
+		`<footer><div class="social"><a href="https://www.facebook.com/paidcontent">Facebook</a></div></footer></body></html>`
+	own, mentions := splitHTML(t, home, []htmlPage{{home, 0, `<html><head><title>Paid Content</title></head><body><p>Home</p></body></html>`}, {home + "2012/story/", 1, body}})
+	if a, isOwn := lookup(own, mentions, "twitter", "janedoe"); a == nil || isOwn {
+		t.Errorf("twitter:janedoe = %+v, own %t; want a mention", a, isOwn)
+	}
+	if _, isOwn := lookup(own, mentions, "facebook", "paidcontent"); !isOwn {
+		t.Error("facebook:paidcontent, the footer's, is not own")
 	}
 }
