@@ -1,8 +1,8 @@
 package ownership
 
 import (
+	"cmp"
 	"slices"
-	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
 )
@@ -32,48 +32,76 @@ const namedOther = 1<<Platform | 1<<Placeholder | 1<<NamesOther | 1<<Credit | 1<
 // of reporters, a list of sources), whose members vouch for no one.
 const maxPerService = 2
 
-// noteList records that account a of the page was listed, by link l with
+// listed is one sighting of an account in one of a page's social lists.
+type listed struct {
+	list int       // the page's number of the list (see collectors.Link.SocialList)
+	k    [2]string // the account: service, canonical name
+}
+
+// noteList records that the account k was listed, by link l with
 // evidence ev, in the page's social list l.SocialList. Only a sighting
 // that says nothing against the account counts: a credit, a person's
 // card, a label naming another in a social list are someone else's. A
 // logo wall is not: a row of icons its class calls logos may hold the
 // site's own accounts beside a website link.
-func (a *pageAccount) noteList(l *collectors.Link, ev evidenceSet, owner bool) {
-	if l.SocialList == 0 || owner || isWeak(ev&^(1<<Logos)) || slices.Contains(a.lists, l.SocialList) ||
-		len(a.lists) >= maxBesideList {
+func (m *PageMatches) noteList(k [2]string, l *collectors.Link, ev evidenceSet, owner bool) {
+	if l.SocialList == 0 || owner || isWeak(ev&^(1<<Logos)) {
 		return
 	}
-	a.lists = append(a.lists, l.SocialList)
+	m.inLists = append(m.inLists, listed{l.SocialList, k})
 }
 
-// addLists records the page's social lists of two or more accounts, each
-// once however many pages repeat it, by its members' keys in order.
+// addLists records the page's social lists of two to maxBesideList
+// accounts, at most maxPerService of a service, each once however many
+// pages repeat it, by its members' keys in order. A list a book holds
+// already costs no allocation: a template's row repeated on every page.
 func (b *Book) addLists(pm *PageMatches) {
-	var byList map[int][][2]string
-	for _, k := range pm.order {
-		for _, n := range pm.accounts[k].lists {
-			if byList == nil {
-				byList = map[int][][2]string{}
-			}
-			byList[n] = append(byList[n], k)
-		}
+	ls := pm.inLists
+	if len(ls) < 2 {
+		return
 	}
-	for _, members := range byList {
-		if len(members) < 2 || len(members) > maxBesideList || crowded(members) {
+	slices.SortFunc(ls, func(x, y listed) int {
+		return cmp.Or(cmp.Compare(x.list, y.list), cmp.Compare(x.k[0], y.k[0]), cmp.Compare(x.k[1], y.k[1]))
+	})
+	for i := 0; i < len(ls); {
+		j := i + 1
+		for j < len(ls) && ls[j].list == ls[i].list {
+			j++
+		}
+		group := slices.CompactFunc(ls[i:j], func(x, y listed) bool { return x.k == y.k })
+		i = j
+		if len(group) < 2 || len(group) > maxBesideList || crowded(group) {
 			continue
 		}
-		slices.SortFunc(members, func(x, y [2]string) int {
-			return strings.Compare(x[0]+"\x00"+x[1], y[0]+"\x00"+y[1])
-		})
-		var sig strings.Builder
-		for _, k := range members {
-			sig.WriteString(k[0] + "\x00" + k[1] + "\x01")
+		var h uint64
+		for _, g := range group {
+			h += dropKey(g.k[0], g.k[1])
 		}
-		if b.lists == nil {
-			b.lists = map[string][][2]string{}
-		}
-		b.lists[sig.String()] = members
+		b.addList(h, group)
 	}
+}
+
+// addList keeps the members of a list whose members' keys sum to h,
+// unless the book holds it already; another list of the same sum, which
+// no real site makes, takes the next free key.
+func (b *Book) addList(h uint64, group []listed) {
+	if b.lists == nil {
+		b.lists = map[uint64][][2]string{}
+	}
+	for ; ; h++ {
+		kept, ok := b.lists[h]
+		if !ok {
+			break
+		}
+		if slices.EqualFunc(kept, group, func(k [2]string, g listed) bool { return k == g.k }) {
+			return
+		}
+	}
+	members := make([][2]string, len(group))
+	for i, g := range group {
+		members[i] = g.k
+	}
+	b.lists[h] = members
 }
 
 // besideOwn scores again, with the evidence [BesideOwn], each account
@@ -127,12 +155,17 @@ func outrankable(s *scored, winners map[string][]evidenceSet) bool {
 	return len(winners[s.service]) > 0 && !s.resembles && !s.opaque
 }
 
-// crowded reports whether a list holds more than maxPerService accounts
-// of one service.
-func crowded(members [][2]string) bool {
-	n := map[string]int{}
-	for _, k := range members {
-		if n[k[0]]++; n[k[0]] > maxPerService {
+// crowded reports whether a list, sorted by service, holds more than
+// maxPerService accounts of one service.
+func crowded(group []listed) bool {
+	run := 0
+	for i, g := range group {
+		if i > 0 && g.k[0] == group[i-1].k[0] {
+			run++
+		} else {
+			run = 1
+		}
+		if run > maxPerService {
 			return true
 		}
 	}

@@ -41,7 +41,7 @@ type Book struct {
 	people   []string                   // the people the start page gives as its author or publisher
 	platform []string                   // the software the pages say built them
 	phones   []string                   // the numbers the site gives as its own (see addPhones)
-	lists    map[string][][2]string     // the pages' social lists of accounts, by their members (see addLists)
+	lists    map[uint64][][2]string     // the pages' social lists of accounts, by their members' keys (see addLists)
 }
 
 // The bounds of what a Book keeps of one service, so that a page of a

@@ -1,8 +1,6 @@
 package ownership
 
 import (
-	"hash/fnv"
-	"io"
 	"net/url"
 	"strings"
 
@@ -42,6 +40,7 @@ type PageMatches struct {
 	subject   *nameSet                       // its own name, its last path segment, once a follow list asks (see pageSubject)
 	card      channelCard                    // the channel card open at the last link read
 	credited  nameSet                        // the names of the websites its credit lines link (see noteCredit)
+	inLists   []listed                       // the accounts its social lists hold (see noteList)
 }
 
 // pageAccount is what one page's sightings say of one account.
@@ -61,7 +60,6 @@ type pageAccount struct {
 	ownerForm    bool               // some sighting was in a form a one-person site gives its owner's in (see ownerForm)
 	selfInvited  bool               // some sighting invited to it in the site's first person (see selfInvite)
 	subUnit      bool               // some sighting listed it in the follow list of the page named like it (see followLead)
-	lists        []int              // the page's social lists a sighting of it was in (see noteList)
 	chat         bool               // some sighting was a number in the start page's content (see startChat)
 	channel      bool               // some other sighting was a channel
 	card         uint64             // the presentation of its first sighting as a card (see cardKey)
@@ -191,7 +189,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 	a.selfInvited = a.selfInvited || selfInvite(l, ev, m.about || m.contact)
 	a.subUnit = a.subUnit || !owner && followLead(l) && m.pageSubject().resembledBy(handleOf(f.Account))
 	a.note(l, ev)
-	a.noteList(l, ev, owner)
+	m.noteList(k, l, ev, owner)
 	a.noteEntry(l, ev, m.entryPage())
 	m.noteCard(a, f, l, ev)
 }
@@ -295,10 +293,19 @@ func smallest(have, v string) string {
 
 // dropKey is what a Book and a page keep of an account left out: a hash
 // of its service and name, some 20 bytes, not the name.
+// It is FNV-1a of service, a zero byte and account, computed in place:
+// every account of every page is hashed, and hash/fnv's writer would
+// allocate each time.
 func dropKey(service, account string) uint64 {
-	h := fnv.New64a()
-	io.WriteString(h, service+"\x00"+account) // never fails
-	return h.Sum64()
+	const offset, prime = 14695981039346656037, 1099511628211
+	h := uint64(offset)
+	for _, s := range [...]string{service, "\x00", account} {
+		for i := 0; i < len(s); i++ {
+			h ^= uint64(s[i])
+			h *= prime
+		}
+	}
+	return h
 }
 
 // pageSubject returns the page's own name, its last path segment
