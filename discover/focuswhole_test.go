@@ -23,7 +23,7 @@ type focusRun struct {
 // TestFocusWholeSites is the benchmark of the focused crawl: it crawls
 // the labelled whole real sites of testdata/wholesites at depth 2 in both
 // modes, each half (tune, holdout, fresh, fresh2, fresh3, fresh4, fresh5,
-// fresh6, fresh7, fresh8) in its own run, and logs per half and mode the
+// fresh6, fresh7, fresh8, fresh9) in its own run, and logs per half and mode the
 // requests per site (median, mean, max, counted at the server),
 // precision and recall of own accounts per service, the recall
 // of the labelled feeds declared within one click of home that the corpus
