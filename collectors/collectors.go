@@ -59,6 +59,10 @@ type Link struct {
 	// the link; 0 when there is none. Links sharing a number are one
 	// list, which a site fills with the accounts it presents alike.
 	SocialList int
+	// ListLead is the end of the text just before the innermost list
+	// (ul, ol) the link is an item of, collapsed: the words that
+	// introduce it ("Here are a few places you can find me:"), or "".
+	ListLead string
 	// Before is the end of the text that precedes the link or widget in
 	// its block ("Follow us on", "Site by"), with white space collapsed.
 	Before string

@@ -12,27 +12,28 @@ import (
 // pageReader is the state of one pass over a page: readPage feeds it one
 // token at a time, so that it can stop between two.
 type pageReader struct {
-	p        *Page
-	z        *html.Tokenizer
-	visit    func(*Link) // takes each link once read and resolved
-	regions  regionStack // open container elements
-	anchor   Link        // the open <a>, when inAnchor
-	inAnchor bool
-	held     []Link // the head's links, until the base is known
-	cur      Link   // the link being handed to visit
-	flowing  bool   // links go to visit as they are read
-	classes  classCache
-	inTitle  bool
-	inJSONLD bool
-	inRaw    bool // in a <script> or <style>, whose text no one sees
-	baseSet  bool
-	title    strings.Builder
-	text     strings.Builder
-	recent   []byte    // the end of the text outside links, for Link.Before
-	before   string    // the last link's Before, shared with the next when equal
-	outline  outline   // the headings over the text read, for Link.Headings
-	wall     *logoWall // the open region named for logos, whose links are held (see logowall.go)
-	strs     interner
+	p         *Page
+	z         *html.Tokenizer
+	visit     func(*Link) // takes each link once read and resolved
+	regions   regionStack // open container elements
+	anchor    Link        // the open <a>, when inAnchor
+	inAnchor  bool
+	held      []Link // the head's links, until the base is known
+	cur       Link   // the link being handed to visit
+	flowing   bool   // links go to visit as they are read
+	classes   classCache
+	inTitle   bool
+	inJSONLD  bool
+	inRaw     bool // in a <script> or <style>, whose text no one sees
+	baseSet   bool
+	title     strings.Builder
+	text      strings.Builder
+	recent    []byte    // the end of the text outside links, for Link.Before
+	listEnded bool      // a list ended after the last text read into recent: no text introduces the next
+	before    string    // the last link's Before, shared with the next when equal
+	outline   outline   // the headings over the text read, for Link.Headings
+	wall      *logoWall // the open region named for logos, whose links are held (see logowall.go)
+	strs      interner
 }
 
 // maxHeld bounds the links of a head held until the document's base is
@@ -158,6 +159,9 @@ func (r *pageReader) readText() {
 			r.recent, t = r.recent[:0], t[len(t)-2*maxBeforeLen:]
 		}
 		r.recent = keepTail(append(r.recent, t...), maxBeforeLen)
+		if len(bytes.TrimSpace(t)) > 0 {
+			r.listEnded = false
+		}
 	}
 }
 
@@ -183,6 +187,9 @@ func (r *pageReader) endTag() {
 	}
 	if r.regions.pop(a) {
 		r.recent = r.recent[:0]
+	}
+	if a == atom.Ul || a == atom.Ol {
+		r.listEnded = true
 	}
 	r.closeWall(false)
 }
@@ -272,6 +279,12 @@ func (r *pageReader) startTag(tt html.TokenType) {
 func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 	ci := r.classes.info(*at)
 	reg := region{tag: a, section: ci.section, social: ci.social}
+	// The text just before a list introduces it ("Find me on the
+	// following platforms."); a list nested in an item keeps its outer
+	// list's, and text read before an earlier list ended introduces none.
+	if (a == atom.Ul || a == atom.Ol) && r.regions.top().li == 0 && !r.listEnded && len(bytes.TrimSpace(r.recent)) > 0 {
+		reg.lead = collapse(string(r.recent))
+	}
 	if s, ok := tagSection(a); ok {
 		reg.section = s
 		if a == atom.Blockquote && !scoped(sec) && profileEmbed(at) != "" {
@@ -314,7 +327,8 @@ func (r *pageReader) beforeText() string {
 func (r *pageReader) link(a atom.Atom, tt html.TokenType, at *attrs, sec string) {
 	top := r.regions.top()
 	l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Hreflang: at.hreflang, Section: sec,
-		Class: at.class, Social: top.social || r.classes.info(*at).social, SocialList: top.list, Group: top.group}
+		Class: at.class, Social: top.social || r.classes.info(*at).social, SocialList: top.list, Group: top.group,
+		ListLead: top.lead}
 	if a != atom.Link {
 		l.Before = r.beforeText()
 		if inContent(sec) && !staysOnHost(at.href, r.p.Base, r.p.URL) { // see Link.Headings

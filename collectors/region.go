@@ -14,6 +14,7 @@ type region struct {
 	section  string // the innermost region it starts or sits in
 	social   bool   // its or an ancestor's class or id names social or follow links
 	list     int    // the outermost such element's number on the page (Link.SocialList), 0 for none
+	lead     string // the text just before the innermost list it is in (Link.ListLead)
 	itemtype string // the schema.org type of the innermost microdata item, if any
 	group    string // the title of the menu group it sits in (Link.Group), if any
 	li       int    // 1 + the stack index of the innermost open <li>, 0 for none

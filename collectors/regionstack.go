@@ -91,6 +91,9 @@ func (s *regionStack) push(r region) {
 		r.list = s.lists // a list of social links starts here
 	}
 	r.group, r.li = parent.group, parent.li
+	if r.lead == "" {
+		r.lead = parent.lead
+	}
 	switch r.tag {
 	case atom.Li:
 		r.li = len(s.open) + 1
