@@ -20,8 +20,9 @@ var meWords = []string{"me on ", "about me", "follow me", "find me", "connect wi
 
 // selfInvite reports whether a link on the site's about or contact page
 // invites, in the site's own voice, to the account of its one owner:
-// in the page's content, its text, or a short heading just before it,
-// speaks in the first person singular ("Více o mně na LinkedIn" under a
+// in the page's content, its text, a short heading just before it, or
+// the words that introduce its list (see listInvites) speak in the first
+// person singular ("Více o mně na LinkedIn" under a
 // freelancer's contact details). Such pages speak for the site, so the
 // "me" is the site's owner; a post's "follow me" may be a guest's, and a
 // team member's card is someone else's (weak already).
@@ -34,5 +35,43 @@ func selfInvite(l *collectors.Link, ev evidenceSet, aboutOrContact bool) bool {
 		return true
 	}
 	before := strings.ToLower(l.Before)
-	return isHeading(before) && startsWord(before, meWords)
+	return isHeading(before) && startsWord(before, meWords) || listInvites(l)
+}
+
+// listInvites reports whether the last sentence of the text that
+// introduces the list a link is an item of speaks in the first person
+// singular ("… quelques liens où vous pouvez me retrouver sur les
+// plateformes suivantes.", "You can find me here:"), and the item labels
+// the link with its service's name or nothing else: an about page's list
+// of its owner's accounts. A list of others ("my friends' blogs") names
+// them in its items.
+func listInvites(l *collectors.Link) bool {
+	lead := strings.ToLower(strings.TrimRight(l.ListLead, " :.!"))
+	if i := strings.LastIndexAny(lead, ".!?"); i >= 0 {
+		lead = lead[i+1:]
+	}
+	lead = strings.TrimSpace(lead)
+	if !startsWord(lead, meWords) {
+		return false
+	}
+	// The text before the link in its item, after the lead: the items
+	// before it may have left their labels there too.
+	// Both are ends of longer text, cut at different places: find the
+	// lead's last bytes.
+	item, end := strings.ToLower(l.Before), lead[max(0, len(lead)-16):]
+	if i := strings.LastIndex(item, end); i >= 0 {
+		item = item[i+len(end):]
+	}
+	for _, w := range strings.FieldsFunc(item, func(r rune) bool { return strings.ContainsRune(" :.–-•|,", r) }) {
+		if !isServiceWord(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// isServiceWord reports whether w is a service's name, as a list labels
+// its items: "Twitter", "Instagram", "Gitlab".
+func isServiceWord(w string) bool {
+	return leadServiceWords[w] || w == "gitlab" || w == "soundcloud" || w == "twitch"
 }
