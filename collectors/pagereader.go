@@ -282,7 +282,9 @@ func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 	// The text just before a list introduces it ("Find me on the
 	// following platforms."); a list nested in an item keeps its outer
 	// list's, and text read before an earlier list ended introduces none.
-	if (a == atom.Ul || a == atom.Ol) && r.regions.top().li == 0 && !r.listEnded && len(bytes.TrimSpace(r.recent)) > 0 {
+	// Read in the content only: the chrome's lists are menus.
+	if (a == atom.Ul || a == atom.Ol) && inContent(sec) && r.regions.top().li == 0 && !r.listEnded &&
+		len(bytes.TrimSpace(r.recent)) > 0 {
 		reg.lead = collapse(string(r.recent))
 	}
 	if s, ok := tagSection(a); ok {
