@@ -273,58 +273,6 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	r.widget(a, fb, &at, sec)
 }
 
-// openRegion opens the region of a container element a, with attributes
-// at, inside a region of section sec, and returns the section the text
-// and links that follow it are in.
-func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
-	ci := r.classes.info(*at)
-	reg := region{tag: a, section: ci.section, social: ci.social}
-	// The text just before a list introduces it ("Find me on the
-	// following platforms."); a list nested in an item keeps its outer
-	// list's, and text read before an earlier list ended introduces none.
-	// Read in the content only: the chrome's lists are menus.
-	if (a == atom.Ul || a == atom.Ol) && inContent(sec) && r.regions.top().li == 0 && !r.listEnded &&
-		len(bytes.TrimSpace(r.recent)) > 0 {
-		reg.lead = collapse(string(r.recent))
-	}
-	if s, ok := tagSection(a); ok {
-		reg.section = s
-		if a == atom.Blockquote && !scoped(sec) && profileEmbed(at) != "" {
-			reg.section = ci.section // a profile's card, in the region around it
-		}
-	}
-	if at.itemtype != "" {
-		t := strings.TrimSpace(at.itemtype)
-		reg.itemtype = t[strings.LastIndexByte(t, '/')+1:]
-	}
-	if scoped(sec) && isChrome(reg.section) {
-		reg.section = sec // an article's own footer is not the site's
-	}
-	r.regions.push(reg)
-	r.openWall(sec)
-	if s := r.regions.top().section; s != sec {
-		sec, r.recent = s, r.recent[:0] // text before a region is not about it
-	}
-	return sec
-}
-
-// beforeText returns Link.Before for the text in r.recent: collapsed,
-// with no copy when it is white space or the same as the last link's, so
-// that a list of links shares one.
-func (r *pageReader) beforeText() string {
-	b := r.recent
-	switch {
-	case len(bytes.TrimSpace(b)) == 0:
-		return ""
-	case string(b) == r.before: // r.before is collapsed, so b is too
-		return r.before
-	}
-	if s := collapse(string(b)); s != r.before {
-		r.before = s
-	}
-	return r.before
-}
-
 // link reads an <a>, <area> or <link> with an href, in section sec.
 func (r *pageReader) link(a atom.Atom, tt html.TokenType, at *attrs, sec string) {
 	top := r.regions.top()
