@@ -20,7 +20,7 @@ type PageMatches struct {
 	depth     int
 	contact   bool   // the page is the site's contact page (see isContactPage)
 	about     bool   // the page is the site's about page (see isAboutPage)
-	host      string // the page's host, to tell a link to the site's own source (see sourceLink)
+	host      string // the page's host, lowercased
 	cs        []collectors.Collector
 	pfs       []collectors.Prefilter
 	oms       []collectors.OwnerMatcher
@@ -112,7 +112,7 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		matched = true
 		ev := sighting(*l, f.Service, f.Kind, m.depth)
 		ev = creditSpent(ev, l, f.Account)
-		source := owner && sourceLink(l, m.host)
+		source := owner && sourceLink(l, m.page)
 		switch {
 		case source:
 			ev = ev&weakEvidence | 1<<OwnerOfLink // where the code is shown says nothing of the account

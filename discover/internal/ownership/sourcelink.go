@@ -17,13 +17,14 @@ var sourceSites = []string{".github.io", ".gitlab.io", ".codeberg.page"}
 // sourceLink reports whether l, a link to an item an account owns (see
 // [collectors.OwnerMatcher]), shows a website's source rather than the
 // account's work: a repository that holds a website (named like a Pages
-// site, or like the page's host, see hostRepo) or anything inside a repository, such
+// site, or like the page's host, see hostRepo, or the project site the
+// page is on, see projectRepo) or anything inside a repository, such
 // as a file, its "edit on GitHub" page or its history. A site links its
 // own source ("Open source at GitHub") and the files of its pages; that
 // presents the code, not an account, so the sighting gives only
 // [OwnerOfLink]. A link to a repository's front page, as a product's
 // "GitHub" icon, still speaks for the product's owner.
-func sourceLink(l *collectors.Link, pageHost string) bool {
+func sourceLink(l *collectors.Link, page *url.URL) bool {
 	if l.URL == nil {
 		return false
 	}
@@ -45,8 +46,22 @@ func sourceLink(l *collectors.Link, pageHost string) bool {
 			return true
 		}
 	}
-	host := strings.TrimPrefix(pageHost, "www.")
-	return host != "" && (repo == host || repo == "www."+host || hostRepo(repo, host))
+	host := strings.TrimPrefix(hostOf(page), "www.")
+	return host != "" && (repo == host || repo == "www."+host || hostRepo(repo, host) || projectRepo(segs[0], repo, host, page))
+}
+
+// projectRepo reports whether the repository owner/repo holds the
+// project site the page is on: a Pages host of the owner's
+// (disic.github.io) serves the repository gazette-bluehats under
+// /gazette-bluehats/.
+func projectRepo(owner, repo, host string, page *url.URL) bool {
+	for _, s := range sourceSites {
+		if site, ok := strings.CutSuffix(host, s); ok && strings.EqualFold(site, owner) {
+			first, _, _ := strings.Cut(strings.TrimPrefix(page.Path, "/"), "/")
+			return strings.EqualFold(first, repo)
+		}
+	}
+	return false
 }
 
 // separators are the characters a repository's name may put between the

@@ -89,3 +89,32 @@ func TestSourceLinkEditionHost(t *testing.T) {
 		}
 	}
 }
+
+// TestSourceLinkProjectSite checks that a project site on its owner's
+// Pages host (disic.github.io/gazette-bluehats/) links its own source
+// when it links the repository it is served from, even as rel=me in its
+// header, while the owner's profile, another repository of the owner's
+// and the same repository seen from another Pages site still speak for
+// the owner.
+func TestSourceLinkProjectSite(t *testing.T) {
+	tests := []struct {
+		name, page, header string
+		own                bool // github:disic
+	}{
+		{"project_repository", "https://disic.github.io/gazette-bluehats/a-propos/", `<a href="https://github.com/disic/gazette-bluehats" rel="me" title="Github">G</a>`, false},
+		// Near misses.
+		{"owner_profile", "https://disic.github.io/gazette-bluehats/a-propos/", `<a href="https://github.com/disic" rel="me" title="Github">G</a>`, true},
+		{"other_repository", "https://disic.github.io/gazette-bluehats/a-propos/", `<a href="https://github.com/disic/sill" rel="me" title="Github">G</a>`, true},
+		{"other_pages_site", "https://etalab.github.io/gazette-bluehats/", `<a href="https://github.com/disic/gazette-bluehats" rel="me" title="Github">G</a>`, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			html := `<html><head><title>La gazette DISIC</title></head><body><header>` + tt.header + `</header><main><p>Bienvenue.</p></main></body></html>`
+			own, mentions := splitHTML(t, tt.page, []htmlPage{{tt.page, 0, html}})
+			a, isOwn := lookup(own, mentions, "github", "disic")
+			if a == nil || isOwn != tt.own {
+				t.Errorf("github:disic = %+v, own %t; want own %t", a, isOwn, tt.own)
+			}
+		})
+	}
+}
