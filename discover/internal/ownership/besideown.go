@@ -116,13 +116,15 @@ func (b *Book) besideOwn(all []*scored, site *siteNames) {
 	if len(b.lists) == 0 {
 		return
 	}
-	winners := winnersOf(all)
 	at := make(map[[2]string]int, len(all))
-	anchors := map[[2]string]bool{}
 	for i, s := range all {
-		k := [2]string{s.service, s.acc.Account}
-		at[k] = i
-		if s.confidence >= outrankBar && s.linked && !outrankable(s, winners) {
+		at[[2]string{s.service, s.acc.Account}] = i
+	}
+	b.besideRoster(all, at, site)
+	winners := winnersOf(all)
+	anchors := map[[2]string]bool{}
+	for k, i := range at {
+		if s := all[i]; s.confidence >= outrankBar && s.linked && !outrankable(s, winners) {
 			anchors[k] = true
 		}
 	}
@@ -170,4 +172,29 @@ func crowded(group []listed) bool {
 		}
 	}
 	return false
+}
+
+// besideRoster scores again, with the evidence [Roster], each account a
+// social list holds beside one of a roster (a card of a client's or a
+// member's, alike with the page's other cards): the card's other links
+// are the same party's, though no other card shows their service (a
+// client's LinkedIn page beside its Instagram, which three cards show).
+// An account named like the site, or that its structured data or rel=me
+// declare, is the site's whatever card holds it.
+func (b *Book) besideRoster(all []*scored, at map[[2]string]int, site *siteNames) {
+	for _, members := range b.lists {
+		if !slices.ContainsFunc(members, func(k [2]string) bool { i, ok := at[k]; return ok && all[i].ev.has(Roster) }) {
+			continue
+		}
+		for _, k := range members {
+			i, ok := at[k]
+			a := b.accounts[k]
+			if !ok || a == nil || all[i].ev.any(setOf(Roster, StructuredData, RelMe)) || all[i].resembles {
+				continue
+			}
+			card := *a // the book stays as read: Split may score it again
+			card.besideRoster = true
+			all[i] = score(k[0], k[1], &card, site)
+		}
+	}
 }

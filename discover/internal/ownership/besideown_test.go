@@ -2,6 +2,7 @@ package ownership
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -96,5 +97,47 @@ func TestBesideOwnAuthor(t *testing.T) {
 	}
 	if _, isOwn := lookup(own, mentions, "facebook", "paidcontent"); !isOwn {
 		t.Error("facebook:paidcontent, the footer's, is not own")
+	}
+}
+
+// TestBesideRoster checks that a client's LinkedIn page, by its numeric
+// id, on one of an agency's case-study cards whose Instagram links the
+// other cards repeat, is the client's like the card's Instagram, while
+// the agency's own LinkedIn id in its contact section's row, and an
+// account its structured data declares on a card, stay the agency's.
+func TestBesideRoster(t *testing.T) {
+	const home = "https://studiojapi.example/"
+	card := func(name string, links ...string) string {
+		s := `<div class="case"><h3>` + name + `</h3><p>Een merk dat kwaliteit uitstraalt.</p>` +
+			`<ul class="case-full-list"><li>Merkidentiteit ontwikkeld</li><li>Content geproduceerd</li></ul><div class="case-social-links">`
+		for _, l := range links {
+			label := "Instagram"
+			if strings.Contains(l, "linkedin") {
+				label = "LinkedIn"
+			}
+			s += `<a href="` + l + `" class="case-social-link" title="` + label + `"><svg></svg> ` + label + ` </a>`
+		}
+		return s + `</div></div>`
+	}
+	page := func(extra string) string {
+		return `<html><head><title>Studio JAPI</title>` + extra + `</head><body><div class="page"><h1>Ons werk</h1>` +
+			card("Sporthuis", "https://www.instagram.com/sporthuis_olympia/") +
+			card("SafeTrips", "https://www.instagram.com/safetrips.nl/", "https://www.linkedin.com/company/98410487/") +
+			card("Aironex", "https://www.instagram.com/aironex.nl/") +
+			`<section id="contact"><h2>Contact</h2><div class="contact-social"><a href="https://www.instagram.com/studiojapi.nl/">Instagram</a>` +
+			`<a href="https://www.linkedin.com/company/77123456/">LinkedIn</a></div></section></div></body></html>`
+	}
+	own, mentions := splitHTML(t, home, []htmlPage{{home, 0, page("")}})
+	if a, isOwn := lookup(own, mentions, "linkedin", "company/98410487"); a == nil || isOwn {
+		t.Errorf("linkedin:company/98410487 = %+v, own %t; want a mention", a, isOwn)
+	}
+	if a, isOwn := lookup(own, mentions, "linkedin", "company/77123456"); a == nil || !isOwn {
+		t.Errorf("linkedin:company/77123456 = %+v, own %t; want own", a, isOwn)
+	}
+	// Declared as the site's in its structured data, a card's account stays its own.
+	ld := `<script type="application/ld+json">{"@type":"Organization","name":"Studio JAPI","sameAs":["https://www.linkedin.com/company/98410487/"]}</script>`
+	own, mentions = splitHTML(t, home, []htmlPage{{home, 0, page(ld)}})
+	if a, isOwn := lookup(own, mentions, "linkedin", "company/98410487"); a == nil || !isOwn {
+		t.Errorf("with structured data, linkedin:company/98410487 = %+v, own %t; want own", a, isOwn)
 	}
 }

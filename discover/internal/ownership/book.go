@@ -126,27 +126,28 @@ func better(depth int, page string, d int, found string) bool {
 
 // accountFind is everything a site's pages say about one account.
 type accountFind struct {
-	best        Account         // the sighting at the smallest depth
-	pages       map[string]bool // pages it was seen on
-	linkPages   int             // pages linking it visibly outside their content
-	ev          evidenceSet
-	text        pick   // a link text or label
-	label       pick   // who a link's label says runs it (see ownerLabel)
-	urlName     pick   // the name a link's URL gives an opaque id (see nameInPath)
-	ownerOnly   bool   // seen only as the owner of linked items
-	asPerson    bool   // some sighting gave it as a person's only (see onlyPerson)
-	strong      bool   // some sighting was not only someone else's
-	presented   bool   // some sighting presented it as the site's (see presentedEvidence)
-	ownerForm   bool   // some sighting was in a one-person site's form for its owner's (see ownerForm)
-	selfInvited bool   // some sighting invited to it in the site's first person (see selfInvite)
-	subUnit     bool   // some sighting listed it in the follow list of a page named like it (see SubUnit)
-	linked      bool   // some strong sighting was a visible link
-	entry       string // the subject of the directory entry listing it (see noteEntry)
-	entryRest   string // and the site's name as the entry's title gives it
-	notEntry    bool   // some sighting was not on a directory entry
-	otherOrg    bool   // some page whose structured data speaks for another organisation claimed it (see otherOrganization)
-	siteOrg     bool   // and some page whose structured data does not
-	besideOwn   bool   // when scored: a social list held it beside an account the site owns (see Book.besideOwn)
+	best         Account         // the sighting at the smallest depth
+	pages        map[string]bool // pages it was seen on
+	linkPages    int             // pages linking it visibly outside their content
+	ev           evidenceSet
+	text         pick   // a link text or label
+	label        pick   // who a link's label says runs it (see ownerLabel)
+	urlName      pick   // the name a link's URL gives an opaque id (see nameInPath)
+	ownerOnly    bool   // seen only as the owner of linked items
+	asPerson     bool   // some sighting gave it as a person's only (see onlyPerson)
+	strong       bool   // some sighting was not only someone else's
+	presented    bool   // some sighting presented it as the site's (see presentedEvidence)
+	ownerForm    bool   // some sighting was in a one-person site's form for its owner's (see ownerForm)
+	selfInvited  bool   // some sighting invited to it in the site's first person (see selfInvite)
+	subUnit      bool   // some sighting listed it in the follow list of a page named like it (see SubUnit)
+	linked       bool   // some strong sighting was a visible link
+	entry        string // the subject of the directory entry listing it (see noteEntry)
+	entryRest    string // and the site's name as the entry's title gives it
+	notEntry     bool   // some sighting was not on a directory entry
+	otherOrg     bool   // some page whose structured data speaks for another organisation claimed it (see otherOrganization)
+	siteOrg      bool   // and some page whose structured data does not
+	besideOwn    bool   // when scored: a social list held it beside an account the site owns (see Book.besideOwn)
+	besideRoster bool   // when scored: a social list held it beside a roster's account (see Book.besideRoster)
 }
 
 // addAccounts records the accounts one page at depth links to; other is

@@ -129,6 +129,9 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 	if a.besideOwn {
 		s.ev = s.ev.with(BesideOwn)
 	}
+	if a.besideRoster {
+		s.ev = s.ev.with(Roster)
+	}
 	s.confidence = combine(s.ev, strong)
 	// A sister organisation's accounts, claimed for it by the structured
 	// data a site's copy kept, beside the site's own linked ones.
@@ -185,7 +188,7 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 		s.ev = s.ev.with(OwnerPerson).with(FollowText)
 		s.resembles = true
 	}
-	strong = a.strong || owner || a.besideOwn // a logo wall's row beside the site's own (see besideOwn)
+	strong = (a.strong || owner || a.besideOwn) && !a.besideRoster // beside the site's own, or a card's (see Book.besideOwn)
 	if a.ownerOnly && !s.resembles {
 		strong = false // someone else's repository
 	}
