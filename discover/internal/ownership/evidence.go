@@ -198,7 +198,9 @@ func textEvidence(l collectors.Link, service string, content bool) evidenceSet {
 	heading := content && isHeading(before)
 	switch {
 	case containsAny(around, creditWords) && (content || !selfCredit(text, before)),
-		heading && containsAny(before, creditWords):
+		heading && containsAny(before, creditWords),
+		!content && endsWithBy(before) && text != "" && !isServiceLabel(text, service) && !containsInvite(before) &&
+			!selfCredit(text, before):
 		ev = ev.with(Credit)
 	case containsInvite(around), startsWord(text, ourWords), !content && containsAny(around, followWords),
 		heading && (headingInvites(before) || containsAny(before, contactWords)),
@@ -211,6 +213,31 @@ func textEvidence(l collectors.Link, service string, content bool) evidenceSet {
 		ev = ev.with(IconLabel)
 	}
 	return ev
+}
+
+// byWords are the words with which a line in the site's chrome credits
+// the party it links next, named by the link's text: "Ported to Hugo by
+// jbub", "Ein Theme von Studio", "Thème par Studio". A link named for its
+// service after them is a channel ("Bookings by WhatsApp", "Contact us
+// by email"), and so is one after an invitation.
+var byWords = []string{"by", "par", "von", "door"}
+
+// endsWithBy reports whether the text before a link ends with one of
+// byWords, as a word: "/ Ported to Hugo By", not "Abby".
+func endsWithBy(before string) bool {
+	b := strings.TrimRight(before, " :")
+	for _, w := range byWords {
+		if rest, ok := strings.CutSuffix(b, w); ok && (rest == "" || !unicode.IsLetter(lastRune(rest))) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastRune returns the last rune of s, or utf8.RuneError when s is empty.
+func lastRune(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
 }
 
 // containsInvite reports whether s holds one of inviteWords as words: an

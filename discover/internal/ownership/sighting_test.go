@@ -113,6 +113,13 @@ func TestSighting(t *testing.T) {
 		{"social_list_in_content", collectors.Link{Tag: "a", Social: true, Before: "Follow us", Text: "Instagram", Section: "article"}, "instagram", "", 1, []string{"body", "follow-text", "social-list"}},
 		{"social_list_near_miss_prose", collectors.Link{Tag: "a", Social: true, Before: "We joined the campaign promoted by", Text: "Ondata", Section: "article"}, "twitter", "", 1, []string{"body"}},
 		{"social_list_after_sentence_in_footer", collectors.Link{Tag: "a", Social: true, Before: "Stay in touch with us, we post every day.", Text: "Instagram", Section: "footer"}, "instagram", "", 1, []string{"icon-label", "site-wide-block", "social-list"}},
+		{"credit_by_outside", collectors.Link{Tag: "a", Before: "© 2021 / Ported to Hugo By", Text: "jbub", Section: "footer"}, "github", "", 1, []string{"credit", "site-wide-block"}},
+		{"credit_par_outside", collectors.Link{Tag: "a", Before: "Thème par", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
+		// Near misses: a name ending in "by", and "by" in the content.
+		{"credit_by_near_miss_name", collectors.Link{Tag: "a", Before: "Abby", Text: "", Section: "footer"}, "twitter", "", 1, []string{"icon-label", "site-wide-block"}},
+		{"credit_by_near_miss_service_name", collectors.Link{Tag: "a", Before: "Bookings by", Text: "WhatsApp", Section: "footer"}, "whatsapp", "", 1, []string{"icon-label", "site-wide-block"}},
+		{"credit_by_near_miss_invite", collectors.Link{Tag: "a", Before: "Follow us by", Text: "clicking here", Section: "footer"}, "twitter", "", 1, []string{"follow-text", "site-wide-block"}},
+		{"credit_by_near_miss_content", collectors.Link{Tag: "a", Before: "A talk by", Text: "Jane", Section: "main"}, "twitter", "", 1, []string{"body"}},
 		{"credit_beats_invite", collectors.Link{Tag: "a", Before: "Follow us · Site by", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
 		// Icon labels: the service's name or nothing, outside the content.
 		{"icon_empty", collectors.Link{Tag: "a", Section: "footer"}, "twitter", "", 1, []string{"icon-label", "site-wide-block"}},
