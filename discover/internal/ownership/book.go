@@ -133,7 +133,7 @@ type accountFind struct {
 	text         pick   // a link text or label
 	label        pick   // who a link's label says runs it (see ownerLabel)
 	urlName      pick   // the name a link's URL gives an opaque id (see nameInPath)
-	ownerOnly    bool   // seen only as the owner of linked items
+	ownerOnly    bool   // seen only as the owner of linked items, or credited
 	asPerson     bool   // some sighting gave it as a person's only (see onlyPerson)
 	strong       bool   // some sighting was not only someone else's
 	presented    bool   // some sighting presented it as the site's (see presentedEvidence)

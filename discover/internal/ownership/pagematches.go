@@ -50,7 +50,7 @@ type pageAccount struct {
 	text         string             // the smallest link text, clipped
 	label        string             // the smallest owner label (see ownerLabel)
 	urlName      string             // the smallest name an opaque id's URL gives it
-	ownerOnly    bool               // every sighting linked to an item the account owns
+	ownerOnly    bool               // every sighting linked to an item the account owns, or credited it
 	cardOnly     bool               // every sighting was in the page's Twitter card (see inCard)
 	asPerson     bool               // some sighting's only weak evidence was "person"
 	presented    bool               // some sighting presented it as the site's
@@ -174,7 +174,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 		m.accounts[k] = a
 		m.order = append(m.order, k)
 	}
-	a.ownerOnly = a.ownerOnly && owner
+	a.ownerOnly = a.ownerOnly && (owner || ev.has(Credit)) // a credit to it says no more than a repository it owns
 	a.cardOnly = a.cardOnly && inCard(l)
 	a.text = smallest(a.text, text.Clip(l.Text, maxLinkText))
 	a.label = smallest(a.label, ownerLabel(l.Text))

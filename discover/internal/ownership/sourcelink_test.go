@@ -118,3 +118,28 @@ func TestSourceLinkProjectSite(t *testing.T) {
 		})
 	}
 }
+
+// TestCreditedRepositoryOwner checks that a theme porter, linked in a
+// footer credit and as the owner of the theme's repository, is someone
+// else's, while an account the footer's icons show beside its own
+// repository stays the site's.
+func TestCreditedRepositoryOwner(t *testing.T) {
+	const home = "https://gazette.example/"
+	tests := []struct {
+		name, footer string
+		own          bool // github:jbub
+	}{
+		{"porter_credit", `<p><a href="https://github.com/roryg/ghostwriter">Ghostwriter theme</a> By <a href="https://jollygoodthemes.example">JollyGoodThemes</a> / <a href="https://github.com/jbub/ghostwriter">Ported</a> to Hugo By <a href="https://github.com/jbub">jbub</a></p>`, false},
+		// Near miss: the same repository beside the account's icon.
+		{"icon_and_repository", `<ul class="social"><li><a href="https://github.com/jbub">GitHub</a></li></ul><p><a href="https://github.com/jbub/ghostwriter">Our theme</a></p>`, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			html := `<html><head><title>La gazette</title></head><body><main><p>Bienvenue.</p></main><footer>` + tt.footer + `</footer></body></html>`
+			own, mentions := splitHTML(t, home, []htmlPage{{home, 0, html}})
+			if a, isOwn := lookup(own, mentions, "github", "jbub"); a == nil || isOwn != tt.own {
+				t.Errorf("github:jbub = %+v, own %t; want own %t", a, isOwn, tt.own)
+			}
+		})
+	}
+}
