@@ -3,7 +3,6 @@ package ownership
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/discover-crawler/discover/collectors"
 )
@@ -16,78 +15,6 @@ const weakOnly = 0.3
 // account outranked by another on the same service that resembles the
 // company.
 const penalty = 0.5
-
-// inviteWords are phrases with which a site points to its own accounts,
-// read in a link's text and in the text just before it.
-var inviteWords = []string{"follow us", "find us", "join us", "connect with us", "like us",
-	"subscribe to our", "our ", "official", "find the company", "company page", "visit us",
-	"chat with us", "message us", "talk to us", "contact us", "reach us", "us on ", "send us",
-	"write to us", "write us", "text us", "call us", "email us", "drop us",
-	"folgen sie uns", "folge uns", "suivez-nous", "suivez nous", "síguenos", "siguenos",
-	"siga-nos", "seguici", "volg ons", "följ oss", "følg oss", "fale conosco",
-	"フォロー", "关注", "關注", "팔로우",
-	// the same invitations in more of the languages sites are written in
-	"folgt uns", "finde uns", "finden sie uns", "retrouvez-nous", "rejoignez-nous", "encuéntranos",
-	"encuentranos", "contáctanos", "trovaci", "seguiteci", "acompanhe-nos", "vind ons", "hitta oss",
-	"finn oss", "følg os", "find os", "seuraa meitä", "löydät meidät", "obserwuj nas", "śledź nas",
-	"znajdź nas", "dołącz do nas", "sledujte nás", "najdete nás", "bizi takip edin", "ikuti kami",
-	"подписывайтесь", "следите за нами", "присоединяйтесь", "мы в соцсетях", "мы в социальных сетях",
-	"свяжитесь с нами", "напишите нам", "последвайте ни", "следвайте ни", "свържете се с нас",
-	"ακολουθήστε μας", "تابعونا", "עקבו אחרינו"}
-
-// contactWords head a page's list of its contact channels or social
-// accounts ("Contatti", "Social", "Sosiale medier"); they invite only as
-// a heading, just before the link.
-var contactWords = []string{"contact", "contatt", "contato", "kontakt", "social", "sosiale", "soziale",
-	"sociaux", "お問い合わせ", "연락처", "联系"}
-
-// headingInvites reports whether s, a heading in the content or the text
-// of a link on a person's card, invites to follow: an invitation of
-// inviteWords that says what to do, not only "our" or "official" ("Our
-// founder", "Official partner").
-func headingInvites(s string) bool {
-	for _, w := range inviteWords {
-		if w != "our " && w != "official" && strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// maxHeading bounds the text before a link, in the content, that is read
-// as a heading over it: a few words, not a sentence about anything. It
-// counts letters, not bytes: "Мы в соцсетях" is as short as "Follow us".
-const maxHeading = 24
-
-// isHeading reports whether the text before a link in the content is a
-// short heading over it.
-func isHeading(before string) bool {
-	b := strings.TrimSpace(before) // collapsed: one space between words
-	return b != "" && utf8.RuneCountInString(b) <= maxHeading && strings.Count(b, " ") <= 2 && !strings.ContainsAny(b, ".,;")
-}
-
-// followWords invite to follow without saying whom; they count only
-// outside the content, where a person's account would not be.
-var followWords = []string{"follow", "subscribe", "join", "find"}
-
-// creditWords introduce someone else: the agency that built the site, a
-// photographer, an association the company belongs to.
-var creditWords = []string{"site by", "website by", "web design", "designed by", "design by",
-	"built by", "developed by", "development by", "powered by", "theme by", "made by",
-	"created by", "hosted by", "photography", "photo by", "photos by", "photographer",
-	"member of", "proud member", "accredited", "certified by", "partner of", "partnership",
-	"sponsored by", "supported by", "funded by", "featured in", "as seen", "credit",
-	"design:", "réalisé par", "réalisation :", "diseñado por", "desarrollado por", "realizzato da",
-	"gestaltet von", "umgesetzt von", "erstellt von",
-	// a free template's own line: "This template is made with ♥ by
-	// Colorlib", "Distributed by ThemeWagon", "Template by Nicepage"
-	"template is made", "template by", "templates by", "template made by", "distributed by",
-	// "developed by" and "website by" in the other languages read
-	"webdesign", "utviklet av", "utvecklad av", "udviklet af", "ontwikkeld door", "entwickelt von",
-	"sviluppato da", "desenvolvido por", "développé par", "conçu par", "nettside av", "hemsida av",
-	// and "design by": a space ends the word after it, so that "design
-	// parisien" and "design partners" are no credit
-	"design par ", "design von ", "ontwerp door", "design av ", "design af ", "design por ", "diseño por"}
 
 // followClasses mark a service's own follow buttons and embedded timelines.
 var followClasses = []string{"twitter-follow-button", "twitter-timeline", "fb-page", "fb-like-box",
@@ -213,65 +140,6 @@ func textEvidence(l collectors.Link, service string, content bool) evidenceSet {
 		ev = ev.with(IconLabel)
 	}
 	return ev
-}
-
-// byWords are the words with which a line in the site's chrome credits
-// the party it links next, named by the link's text: "Ported to Hugo by
-// jbub", "Ein Theme von Studio", "Thème par Studio". A link named for its
-// service after them is a channel ("Bookings by WhatsApp", "Contact us
-// by email"), and so is one after an invitation.
-var byWords = []string{"by", "par", "von", "door"}
-
-// endsWithBy reports whether the text before a link ends with one of
-// byWords, as a word: "/ Ported to Hugo By", not "Abby".
-func endsWithBy(before string) bool {
-	b := strings.TrimRight(before, " :")
-	for _, w := range byWords {
-		if rest, ok := strings.CutSuffix(b, w); ok && (rest == "" || !unicode.IsLetter(lastRune(rest))) {
-			return true
-		}
-	}
-	return false
-}
-
-// lastRune returns the last rune of s, or utf8.RuneError when s is empty.
-func lastRune(s string) rune {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return r
-}
-
-// containsInvite reports whether s holds one of inviteWords as words: an
-// invitation written in Latin letters ends where its word ends, so that
-// a channel named "Officially Divinity" or a page of "our officials"
-// holds no "official". Scripts written without spaces between words
-// ("SNSでフォローしてね") end an invitation anywhere.
-func containsInvite(s string) bool {
-	for _, w := range inviteWords {
-		for i := 0; ; {
-			j := strings.Index(s[i:], w)
-			if j < 0 {
-				break
-			}
-			end := i + j + len(w)
-			if wordEnds(s, end, w) {
-				return true
-			}
-			i = i + j + 1
-		}
-	}
-	return false
-}
-
-// wordEnds reports whether the invitation w, found in s ending at byte
-// end, ends a word there: its last letter is not a Latin one, or no
-// letter follows it.
-func wordEnds(s string, end int, w string) bool {
-	last, _ := utf8.DecodeLastRuneInString(w)
-	if !unicode.Is(unicode.Latin, last) {
-		return true
-	}
-	next, _ := utf8.DecodeRuneInString(s[end:])
-	return end == len(s) || !unicode.IsLetter(next)
 }
 
 // containsAny reports whether s contains any of subs.
