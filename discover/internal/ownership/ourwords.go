@@ -18,16 +18,23 @@ var ourWords = []string{"nostra ", "nostro ", "nostri ", "nostre ", "notre ", "n
 // startsWord reports whether any of words occurs in s at the start of a
 // word.
 func startsWord(s string, words []string) bool {
+	return occurs(s, words, func(start, _ int, _ string) bool { return start == 0 || !endsInLetter(s[:start]) })
+}
+
+// occurs reports whether any of words occurs in s where at, given the
+// occurrence's start and end in s and the word, says it counts: at the
+// start of a word, at its end.
+func occurs(s string, words []string, at func(start, end int, w string) bool) bool {
 	for _, w := range words {
 		for i := 0; ; {
 			j := strings.Index(s[i:], w)
 			if j < 0 {
 				break
 			}
-			if k := i + j; k == 0 || !endsInLetter(s[:k]) {
+			if k := i + j; at(k, k+len(w), w) {
 				return true
 			}
-			i += j + len(w)
+			i += j + 1
 		}
 	}
 	return false

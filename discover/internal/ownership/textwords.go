@@ -94,17 +94,11 @@ var byWords = []string{"by", "par", "von", "door"}
 func endsWithBy(before string) bool {
 	b := strings.TrimRight(before, " :")
 	for _, w := range byWords {
-		if rest, ok := strings.CutSuffix(b, w); ok && (rest == "" || !unicode.IsLetter(lastRune(rest))) {
+		if rest, ok := strings.CutSuffix(b, w); ok && !endsInLetter(rest) {
 			return true
 		}
 	}
 	return false
-}
-
-// lastRune returns the last rune of s, or utf8.RuneError when s is empty.
-func lastRune(s string) rune {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return r
 }
 
 // containsInvite reports whether s holds one of inviteWords as words: an
@@ -113,20 +107,7 @@ func lastRune(s string) rune {
 // holds no "official". Scripts written without spaces between words
 // ("SNSでフォローしてね") end an invitation anywhere.
 func containsInvite(s string) bool {
-	for _, w := range inviteWords {
-		for i := 0; ; {
-			j := strings.Index(s[i:], w)
-			if j < 0 {
-				break
-			}
-			end := i + j + len(w)
-			if wordEnds(s, end, w) {
-				return true
-			}
-			i = i + j + 1
-		}
-	}
-	return false
+	return occurs(s, inviteWords, func(_, end int, w string) bool { return wordEnds(s, end, w) })
 }
 
 // wordEnds reports whether the invitation w, found in s ending at byte
