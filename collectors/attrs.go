@@ -12,6 +12,7 @@ import (
 type attrs struct {
 	href, rel, typ, title, label, alt, src string
 	name, property, content, itemprop      string
+	httpEquiv                              string // a meta's http-equiv
 	value, itemtype, hreflang              string
 	class, id                              string
 	action, method                         string // a form's
@@ -104,6 +105,8 @@ func readAttrs(z *html.Tokenizer, strs interner) attrs {
 			set(&a.property, v)
 		case "content":
 			set(&a.content, v)
+		case "http-equiv":
+			intern(&a.httpEquiv, v)
 		case "value":
 			set(&a.value, v)
 		case "itemprop":

@@ -20,6 +20,12 @@ func (r *pageReader) meta(at *attrs, sec string) {
 		r.emit(Link{Raw: at.content, Tag: "microdata", Title: "itemprop:" + at.itemprop,
 			Type: r.regions.top().itemtype, Section: sec})
 	}
+	if strings.EqualFold(strings.TrimSpace(at.httpEquiv), "refresh") {
+		if ref, ok := RefreshTarget(at.content); ok {
+			r.emit(Link{Raw: ref, Tag: "refresh", Section: "head"})
+		}
+		return
+	}
 	if key == "" {
 		return
 	}

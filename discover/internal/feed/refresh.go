@@ -3,19 +3,15 @@ package feed
 import (
 	"bytes"
 	"net/url"
-	"strconv"
 	"strings"
 
+	"github.com/discover-crawler/discover/collectors"
 	"golang.org/x/net/html"
 )
 
 // maxRefreshScan bounds the bytes of a page read for its refresh tag,
 // which belongs in the head.
 const maxRefreshScan = 8 << 10
-
-// maxRefreshDelay is the longest delay of a refresh still taken for a
-// redirect, in seconds: a page that refreshes later is a page to read.
-const maxRefreshDelay = 5
 
 // Refresh returns where an HTML page served from base sends its reader
 // at once with <meta http-equiv="refresh" content="0; url=…">, as a
@@ -60,16 +56,8 @@ func refreshTarget(z *html.Tokenizer, hasAttr bool, base *url.URL) (*url.URL, bo
 	if !strings.EqualFold(strings.TrimSpace(equiv), "refresh") {
 		return nil, false
 	}
-	delay, rest, _ := strings.Cut(content, ";")
-	if d, err := strconv.ParseFloat(strings.TrimSpace(delay), 64); err != nil || d > maxRefreshDelay {
-		return nil, false
-	}
-	rest = strings.TrimSpace(rest)
-	if k, v, ok := strings.Cut(rest, "="); ok && strings.EqualFold(strings.TrimSpace(k), "url") {
-		rest = strings.TrimSpace(v)
-	}
-	rest = strings.Trim(rest, `'"`)
-	if rest == "" {
+	rest, ok := collectors.RefreshTarget(content)
+	if !ok {
 		return nil, false
 	}
 	ref, err := url.Parse(rest)

@@ -224,13 +224,13 @@ func (b *Book) drop(service string, h uint64) {
 // prominentEvidence are the sightings by which a site presents an
 // account as its own: past maxTracked accounts of a service, only
 // accounts seen so are kept.
-const prominentEvidence = 1<<StructuredData | 1<<RelMe | 1<<FollowWidget | 1<<SiteWideBlock |
+const prominentEvidence = 1<<StructuredData | 1<<RelMe | 1<<Forward | 1<<FollowWidget | 1<<SiteWideBlock |
 	1<<SocialList | 1<<FollowText | 1<<TwitterSite | 1<<Publisher | 1<<ContactChannel | 1<<GroupBrand
 
 // presentedEvidence are the sightings by which a page shows an account
 // as the site's, not as an author's or someone quoted: in the site's
-// chrome or its social list, as rel=me or a follow widget.
-const presentedEvidence = 1<<RelMe | 1<<FollowWidget | 1<<SiteWideBlock | 1<<SocialList
+// chrome or its social list, as rel=me, a forward or a follow widget.
+const presentedEvidence = 1<<RelMe | 1<<Forward | 1<<FollowWidget | 1<<SiteWideBlock | 1<<SocialList
 
 // presentedAsSites reports whether a sighting shows the account as the
 // site's, and none of its evidence says it is someone else's.

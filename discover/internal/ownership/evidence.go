@@ -52,6 +52,8 @@ func markupEvidence(l collectors.Link) evidenceSet {
 			e = Person // article:author and the like
 		}
 		ev = ev.with(e)
+	case l.Tag == "refresh":
+		ev = ev.with(Forward)
 	}
 	if hasRelToken(l.Rel, "me") {
 		ev = ev.with(RelMe)

@@ -81,6 +81,11 @@ const (
 	// personal penalty and a directory entry's reading.
 	BesideOwn
 
+	// Forward: a page of the site that only sends its reader on to the
+	// account (<meta http-equiv="refresh">, a /whatsapp/ page to the
+	// site's channel): the site runs an address of its own for it.
+	Forward
+
 	numEvidence // the number of kinds
 )
 
@@ -127,6 +132,7 @@ var evidenceKinds = [numEvidence]struct {
 	SubUnit:           {"sub-unit", 0},
 	Rendered:          {"rendered", 0},
 	BesideOwn:         {"beside-own", 0.5},
+	Forward:           {"forward", 0.9},
 }
 
 // String returns the name of e, as reports give it.
