@@ -56,3 +56,33 @@ var siteLabelFiller = map[string]bool{
 	"suivez": true, "seguite": true, "seguici": true, "síguenos": true, "folgen": true, "sie": true,
 	"uns": true, "nous": true, "notre": true, "nostra": true, "nuestra": true, "unsere": true,
 }
+
+// trailingOwner returns who a label of the form "<Name> <Service>" says
+// the account belongs to: "apecs polska" in "APECS Polska Facebook",
+// beside "Klub Polarny Facebook" in one footer list. The last word must
+// be a service's name and each word before it, filler aside (see
+// labelFiller, siteLabelFiller), a capitalised name; else "", as for
+// "Facebook", "Follow us Facebook", "Our Facebook page" or a label that
+// invites or says "our" in another language.
+func trailingOwner(label string) string {
+	words := strings.Fields(label)
+	lower := strings.ToLower(label) + " "
+	if containsInvite(lower) || startsWord(lower, ourWords) {
+		return "" // "Besuchen Sie uns auf Facebook", "Unser Instagram": the site's own
+	}
+	if len(words) < 2 || !isServiceWord(strings.ToLower(strings.Trim(words[len(words)-1], ".,:;!?-–|»›"))) {
+		return ""
+	}
+	var who []string
+	for _, w := range words[:len(words)-1] {
+		lw := strings.ToLower(strings.Trim(w, ".,:;!?-–|»›'’"))
+		if lw == "" || labelFiller[lw] || siteLabelFiller[lw] {
+			continue
+		}
+		if r := []rune(strings.Trim(w, ".,:;!?-–|»›'’\"(")); len(r) == 0 || !unicode.IsUpper(r[0]) && !unicode.IsDigit(r[0]) {
+			return "" // a generic word, not a name
+		}
+		who = append(who, lw)
+	}
+	return strings.Join(who, " ")
+}
