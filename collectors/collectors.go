@@ -26,7 +26,9 @@ type Link struct {
 	// the site by GET (see formAction), "jsonld", "microdata", or
 	// "widget" for a follow widget that names an account with no <a> (a
 	// Facebook page plugin's data-href, a data-screen-name; see
-	// widget.go).
+	// widget.go), "refresh" for where a prompt <meta http-equiv="refresh">
+	// sends the reader (see RefreshTarget), or "redirect" for where a
+	// page of the site redirected out of it, a link the crawl makes.
 	Tag string
 	// Rel is the element's rel attribute, Type its type attribute, Title
 	// its title attribute, all as written. For a JSON-LD sameAs, Type is

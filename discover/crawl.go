@@ -261,6 +261,7 @@ func (sc *siteCrawl) visit(ctx context.Context, u *url.URL, depth int) (*pageLin
 		final = resp.Final
 	}
 	sc.record(resp, err, depth)
+	sc.forwarded(u, depth, err)
 	if depth == 0 {
 		sc.robots = sc.robotsVerdict(final, err)
 	}
@@ -333,7 +334,7 @@ func (sc *siteCrawl) checkRedirect(req *http.Request, via []*http.Request) error
 	}
 	if sc.scope != nil {
 		if err := sc.scope.Check(req.URL); err != nil {
-			return fmt.Errorf("redirect to %s: %w", req.URL, err)
+			return &forwardError{to: req.URL, err: fmt.Errorf("redirect to %s: %w", req.URL, err)}
 		}
 	}
 	return nil

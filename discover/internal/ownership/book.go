@@ -84,6 +84,14 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches
 	b.addLists(pm)
 }
 
+// AddForward records the accounts pm gathered from the one link the
+// crawl made for the address on, which redirected out of the site at
+// depth (a link of Tag "redirect"): no page was read there, so none is
+// counted, and no name or number is read.
+func (b *Book) AddForward(on string, depth int, pm *PageMatches) {
+	b.addAccounts(on, depth, pm, "", false)
+}
+
 // addNames records the names the start page gives the company and its
 // author.
 func (b *Book) addNames(p *collectors.Page, depth int) {

@@ -52,7 +52,7 @@ func markupEvidence(l collectors.Link) evidenceSet {
 			e = Person // article:author and the like
 		}
 		ev = ev.with(e)
-	case l.Tag == "refresh":
+	case l.Tag == "refresh" || l.Tag == "redirect":
 		ev = ev.with(Forward)
 	}
 	if hasRelToken(l.Rel, "me") {

@@ -81,9 +81,10 @@ const (
 	// personal penalty and a directory entry's reading.
 	BesideOwn
 
-	// Forward: a page of the site that only sends its reader on to the
-	// account (<meta http-equiv="refresh">, a /whatsapp/ page to the
-	// site's channel): the site runs an address of its own for it.
+	// Forward: an address of the site, named for the account's service,
+	// that only sends its reader on to the account (a redirect out of
+	// the site, a prompt <meta http-equiv="refresh">; see forwardNamed):
+	// the site runs an address of its own for it.
 	Forward
 
 	numEvidence // the number of kinds

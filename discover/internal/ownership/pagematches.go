@@ -111,6 +111,9 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		}
 		matched = true
 		ev := sighting(*l, f.Service, f.Kind, m.depth)
+		if ev.has(Forward) && !forwardNamed(m.page, f.Service) {
+			ev &^= setOf(Forward)
+		}
 		ev = creditSpent(ev, l, f.Account)
 		source := owner && sourceLink(l, m.page)
 		switch {
