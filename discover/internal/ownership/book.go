@@ -140,6 +140,7 @@ type accountFind struct {
 	ev           evidenceSet
 	text         pick   // a link text or label
 	label        pick   // who a link's label says runs it (see ownerLabel)
+	trail        pick   // the name a "<Name> <Service>" label gives (see trailingOwner)
 	urlName      pick   // the name a link's URL gives an opaque id (see nameInPath)
 	ownerOnly    bool   // seen only as the owner of linked items, or credited
 	asPerson     bool   // some sighting gave it as a person's only (see onlyPerson)
@@ -200,6 +201,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, 
 		}
 		a.text.offer(pa.text, depth, on)
 		a.label.offer(pa.label, depth, on)
+		a.trail.offer(pa.trail, depth, on)
 		a.urlName.offer(pa.urlName, depth, on)
 		a.ev |= pa.ev
 		a.pages[on] = true

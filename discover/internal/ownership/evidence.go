@@ -217,15 +217,11 @@ var labelFiller = map[string]bool{
 // name is written with capitals: in a label that uses both cases, a word
 // of it in lower case ("Press photos on Flickr", "Our recipes on
 // Pinterest") says what is shown there, not whose it is.
-//
-// A label that ends in the service's name, after a name in capitals,
-// says the same: "apecs polska" in "APECS Polska Facebook" (see
-// trailingOwner).
 func ownerLabel(text string) string {
 	t := strings.TrimSpace(text)
 	i := strings.LastIndex(strings.ToLower(t), " on ")
 	if i <= 0 {
-		return trailingOwner(t)
+		return ""
 	}
 	mixed := strings.ToLower(t) != t && strings.ToUpper(t) != t
 	var who []string

@@ -57,9 +57,21 @@ var siteLabelFiller = map[string]bool{
 	"uns": true, "nous": true, "notre": true, "nostra": true, "nuestra": true, "unsere": true,
 }
 
+// namesOtherBeside reports whether the account scored as s, found as a,
+// is labelled "<Name> <Service>" with a name not the site's, while
+// another account of its service is labelled so with the site's name:
+// "APECS Polska Facebook" beside "Klub Polarny Facebook" in one footer
+// list. The two labels tell the site's own page from another
+// organisation's. Alone, such a label says little: its first word is as
+// often a verb ("Scrivici su WhatsApp", "Konsultasi WhatsApp").
+func (site *siteNames) namesOtherBeside(s *scored, a *accountFind) bool {
+	return a.trail.v != "" && site.trailSite[s.service] && !site.company.resembledBy(squash(a.trail.v)) &&
+		!s.ev.any(setOf(StructuredData, RelMe))
+}
+
 // trailingOwner returns who a label of the form "<Name> <Service>" says
-// the account belongs to: "apecs polska" in "APECS Polska Facebook",
-// beside "Klub Polarny Facebook" in one footer list. The last word must
+// the account belongs to: "apecs polska" in "APECS Polska Facebook"
+// (see namesOtherBeside). The last word must
 // be a service's name and each word before it, filler aside (see
 // labelFiller, siteLabelFiller), a capitalised name; else "", as for
 // "Facebook", "Follow us Facebook", "Our Facebook page" or a label that

@@ -49,6 +49,7 @@ type pageAccount struct {
 	ev           evidenceSet        // the sightings' evidence
 	text         string             // the smallest link text, clipped
 	label        string             // the smallest owner label (see ownerLabel)
+	trail        string             // the smallest "<Name> <Service>" label's name (see trailingOwner)
 	urlName      string             // the smallest name an opaque id's URL gives it
 	ownerOnly    bool               // every sighting linked to an item the account owns, or credited it
 	cardOnly     bool               // every sighting was in the page's Twitter card (see inCard)
@@ -181,6 +182,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 	a.cardOnly = a.cardOnly && inCard(l)
 	a.text = smallest(a.text, text.Clip(l.Text, maxLinkText))
 	a.label = smallest(a.label, ownerLabel(l.Text))
+	a.trail = smallest(a.trail, trailingOwner(l.Text))
 	if l.URL != nil {
 		a.urlName = smallest(a.urlName, nameInPath(l.URL.Path, f.Account))
 	}

@@ -74,6 +74,9 @@ type siteNames struct {
 	onePerson                 bool            // the site is its one author's (see Book.onePerson)
 	entries                   map[string]bool // the directory entries listing accounts named like them (see countEntries)
 	phones                    []string        // the numbers the site gives as its own (see Book.addPhones)
+	// trailSite: the services one of whose accounts a "<Name> <Service>"
+	// label names like the site (see namesOtherBeside)
+	trailSite map[string]bool
 }
 
 // scoreAll scores each account of the book on its own.
@@ -84,8 +87,12 @@ func (b *Book) scoreAll(finalURL string) ([]*scored, *siteNames) {
 	}
 	site.onePerson = b.onePerson(site.people, site.company)
 	site.selfInvited = map[string]int{}
+	site.trailSite = map[string]bool{}
 	site.countEntries(b.accounts)
 	for k, a := range b.accounts {
+		if a.trail.v != "" && site.company.resembledBy(squash(a.trail.v)) {
+			site.trailSite[k[0]] = true
+		}
 		if a.linked {
 			site.linked[k[0]]++
 		}
@@ -212,8 +219,9 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 	case s.ev.has(FollowWidget) && isPlaceholder(s.service, s.acc.Account), isTemplateName(h):
 		s.ev = s.ev.with(Placeholder) // a widget's or a template's example, left as is
 		strong = false
-	case a.label.v != "" && !site.company.resembledBy(squash(a.label.v)) && !s.ev.any(setOf(StructuredData, RelMe)):
-		s.ev = s.ev.with(NamesOther) // "Parent Group on YouTube"
+	case a.label.v != "" && !site.company.resembledBy(squash(a.label.v)) && !s.ev.any(setOf(StructuredData, RelMe)),
+		site.namesOtherBeside(s, a):
+		s.ev = s.ev.with(NamesOther) // "Parent Group on YouTube"; "APECS Polska Facebook" beside "Klub Polarny Facebook"
 		strong = false
 	}
 	return strong

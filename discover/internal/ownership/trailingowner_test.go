@@ -2,10 +2,35 @@ package ownership
 
 import "testing"
 
+// TestTrailingOwnerLabel checks the reading of "<Name> <Service>" labels.
+func TestTrailingOwnerLabel(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"APECS Polska Facebook", "apecs polska"},
+		{"Klub Polarny Facebook", "klub polarny"},
+		{"Jazzclub Instagram", "jazzclub"},
+		{"Seite von Acme YouTube", "acme"},
+		{"Facebook", ""},
+		{"Follow us Facebook", ""},
+		{"Our Facebook page", ""},
+		{"Unser Instagram", ""},
+		{"Folgen Sie uns Facebook", ""},
+		{"Finde uns Instagram", ""},
+		{"the club's facebook", ""},
+		{"Photos Facebook", ""},
+		{"Halvorsen Group on YouTube", "halvorsen group"},
+	}
+	for _, tt := range tests {
+		if got := trailingOwner(tt.in); got != tt.want {
+			t.Errorf("trailingOwner(%q) = %q; want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
 // TestTrailingOwner checks that a footer link labelled "<Name> Facebook",
 // whose name is not the site's, is another organisation's page beside
-// the site's own labelled with its name, and that a label naming the
-// site, a plain service label and an invitation keep the account own.
+// the site's own labelled with its name, and that the same label alone
+// (whose first word may be a verb: "Scrivici su WhatsApp"), a plain
+// service label and an invitation keep the account own.
 func TestTrailingOwner(t *testing.T) {
 	const home = "https://www.klubpolarny.example/"
 	page := func(footer string) string {
@@ -18,8 +43,10 @@ func TestTrailingOwner(t *testing.T) {
 		own          bool // facebook:apecspolska
 	}{
 		{"names_other", club + `<a href="https://www.facebook.com/apecspolska/">APECS Polska Facebook</a>`, false},
-		{"names_other_alone", `<a href="https://www.facebook.com/apecspolska/">APECS Polska Facebook</a>`, false},
-		// Near misses: the label says nothing of whose, or invites.
+		// Near misses: no label names the site's own, the label says
+		// nothing of whose, or invites.
+		{"names_other_alone", `<a href="https://www.facebook.com/apecspolska/">APECS Polska Facebook</a>`, true},
+		{"service_label_beside", club + `<a href="https://www.facebook.com/apecspolska/">Facebook</a>`, true},
 		{"service_label", `<a href="https://www.facebook.com/apecspolska/">Facebook</a>`, true},
 		{"our_label", `<a href="https://www.facebook.com/apecspolska/">Nasz Facebook</a>`, true},
 		{"invite_label", `<a href="https://www.facebook.com/apecspolska/">Obserwuj nas Facebook</a>`, true},
