@@ -78,12 +78,12 @@ func (site *siteNames) namesOtherBeside(s *scored, a *accountFind) bool {
 // invites or says "our" in another language.
 func trailingOwner(label string) string {
 	words := strings.Fields(label)
+	if len(words) < 2 || !isServiceWord(strings.ToLower(strings.Trim(words[len(words)-1], ".,:;!?-–|»›"))) {
+		return "" // most labels: checked first, as it costs least
+	}
 	lower := strings.ToLower(label) + " "
 	if containsInvite(lower) || startsWord(lower, ourWords) {
 		return "" // "Besuchen Sie uns auf Facebook", "Unser Instagram": the site's own
-	}
-	if len(words) < 2 || !isServiceWord(strings.ToLower(strings.Trim(words[len(words)-1], ".,:;!?-–|»›"))) {
-		return ""
 	}
 	var who []string
 	for _, w := range words[:len(words)-1] {
