@@ -49,12 +49,13 @@ var (
 	// wholeFirst are the halves the summary row "all" has always added
 	// up, and the ones TestWholeSitesRender crawls.
 	wholeFirst = []string{"tune", "holdout"}
-	// blindHalves are the halves reported by their figures alone:
-	// fresh9, built blind in session 11, and fresh10, built blind in
-	// session 12, both for session 12's measurement. fresh8, built blind
-	// in session 11, was opened in session 12 once its blind figures were
-	// in session 11's closing note (fresh7 likewise in session 11).
-	blindHalves = []string{"fresh9", "fresh10"}
+	// blindHalves are the halves reported by their figures alone. None
+	// is blind now: fresh9 (built blind in session 11) and fresh10 (built
+	// blind in session 12) were measured once in session 12, their
+	// figures recorded in its closing note, and then opened (fresh8,
+	// fresh7 and the earlier halves likewise, each once its blind figures
+	// were in a closing note).
+	blindHalves = []string{}
 )
 
 // blind reports whether half is a blind one: reported by its figures
