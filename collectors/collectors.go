@@ -32,7 +32,7 @@ type Link struct {
 	Tag string
 	// Rel is the element's rel attribute, Type its type attribute, Title
 	// its title attribute, all as written. For a JSON-LD sameAs, Type is
-	// the declaring object's @type; for microdata (Title "itemprop:…") it
+	// the declaring object's @type and Title its name; for microdata (Title "itemprop:…") it
 	// is the enclosing item's schema.org type.
 	Rel, Type, Title string
 	// Hreflang is the hreflang attribute of an <a> or <link>, as

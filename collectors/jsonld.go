@@ -7,7 +7,7 @@ import (
 )
 
 // jsonLD adds, through add, the sameAs entries of a JSON-LD block, each with the @type
-// of the object that declares it in Link.Type.
+// of the object that declares it in Link.Type and that object's name in Link.Title.
 func (p *Page) jsonLD(text []byte, sec string, add func(Link)) {
 	var v any
 	if json.Unmarshal(bytes.TrimSpace(text), &v) != nil {
@@ -46,9 +46,11 @@ func (p *Page) jsonLD(text []byte, sec string, add func(Link)) {
 				if s, ok := e.(string); ok {
 					refs = []any{s}
 				}
+				name, _ := v["name"].(string)
+				name = collapse(name)
 				for _, r := range refs {
 					if s, ok := r.(string); ok && s != "" {
-						add(Link{Raw: s, Tag: "jsonld", Rel: "sameAs", Type: typ, Section: sec})
+						add(Link{Raw: s, Tag: "jsonld", Rel: "sameAs", Type: typ, Title: name, Section: sec})
 					}
 				}
 			}

@@ -80,7 +80,8 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches
 	}
 	b.addNames(p, depth)
 	b.addPhones(p, depth, pm.contact)
-	b.addAccounts(on, depth, pm, otherCardSite(p), otherOrganization(p))
+	e, ok := entityOf(p, depth)
+	b.addAccounts(on, depth, pm, otherCardSite(p), otherOrganization(p), e, ok)
 	b.addLists(pm)
 }
 
@@ -89,7 +90,7 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches
 // depth (a link of Tag "redirect"): no page was read there, so none is
 // counted, and no name or number is read.
 func (b *Book) AddForward(on string, depth int, pm *PageMatches) {
-	b.addAccounts(on, depth, pm, "", false)
+	b.addAccounts(on, depth, pm, "", false, pageEntity{}, false)
 }
 
 // addNames records the names the start page gives the company and its
@@ -123,7 +124,8 @@ func (b *Book) AddRendered(p *collectors.Page, on string, depth int, pm, served 
 		pa.ev = pa.ev.with(Rendered)
 		only.order = append(only.order, k)
 	}
-	b.addAccounts(on, depth, &only, otherCardSite(p), otherOrganization(p))
+	e, ok := entityOf(p, depth)
+	b.addAccounts(on, depth, &only, otherCardSite(p), otherOrganization(p), e, ok)
 	b.addLists(pm) // the rendered page's lists, with the served page's accounts in them
 }
 
@@ -161,9 +163,10 @@ type accountFind struct {
 
 // addAccounts records the accounts one page at depth links to; other is
 // the site its Twitter card says it is about, when not its own (see
-// otherCardSite), and otherOrg whether its structured data speaks for
-// another organisation (see otherOrganization).
-func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, otherOrg bool) {
+// otherCardSite), otherOrg whether its structured data speaks for
+// another organisation (see otherOrganization), and e, when ok, whom its
+// title says it presents (see entityOf).
+func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, otherOrg bool, e pageEntity, ok bool) {
 	for service, hs := range pm.dropped {
 		for h := range hs {
 			if a := b.byKey[h]; a != nil {
@@ -176,7 +179,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, 
 		}
 	}
 	for _, k := range pm.order {
-		pa := pm.creditedAccount(pm.cardOfOther(pm.account(k), other))
+		pa := forEntity(pm.creditedAccount(pm.cardOfOther(pm.account(k), other)), e, ok)
 		m := pa.f
 		a := b.accounts[k]
 		if a == nil {

@@ -50,6 +50,8 @@ type pageAccount struct {
 	text         string             // the smallest link text, clipped
 	label        string             // the smallest owner label (see ownerLabel)
 	trail        string             // the smallest "<Name> <Service>" label's name (see trailingOwner)
+	sdBy         []string           // the names of the JSON-LD objects declaring it (see noteDeclarer)
+	sdUnnamed    bool               // and some structured data not so named
 	urlName      string             // the smallest name an opaque id's URL gives it
 	ownerOnly    bool               // every sighting linked to an item the account owns, or credited it
 	cardOnly     bool               // every sighting was in the page's Twitter card (see inCard)
@@ -187,6 +189,9 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 		a.urlName = smallest(a.urlName, nameInPath(l.URL.Path, f.Account))
 	}
 	a.ev |= ev
+	if ev.has(StructuredData) {
+		a.noteDeclarer(l)
+	}
 	if source {
 		return
 	}
