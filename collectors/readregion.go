@@ -15,7 +15,7 @@ import (
 // and links that follow it are in.
 func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 	ci := r.classes.info(*at)
-	reg := region{tag: a, section: ci.section, social: ci.social}
+	reg := region{tag: a, section: ci.section, social: ci.social, hinted: ci.section != ""}
 	// The text just before a list introduces it ("Find me on the
 	// following platforms."); a list nested in an item keeps its outer
 	// list's, and text read before an earlier list ended introduces none.
@@ -25,9 +25,9 @@ func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 		reg.lead = collapse(string(r.recent))
 	}
 	if s, ok := tagSection(a); ok {
-		reg.section = s
+		reg.section, reg.hinted = s, false
 		if a == atom.Blockquote && !scoped(sec) && profileEmbed(at) != "" {
-			reg.section = ci.section // a profile's card, in the region around it
+			reg.section, reg.hinted = ci.section, ci.section != "" // a profile's card, in the region around it
 		}
 	}
 	if at.itemtype != "" {
@@ -35,7 +35,7 @@ func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 		reg.itemtype = t[strings.LastIndexByte(t, '/')+1:]
 	}
 	if scoped(sec) && isChrome(reg.section) {
-		reg.section = sec // an article's own footer is not the site's
+		reg.section, reg.hinted = sec, false // an article's own footer is not the site's
 	}
 	r.regions.push(reg)
 	r.openWall(sec)

@@ -27,6 +27,9 @@ type region struct {
 	// it, in the chrome: what follows in it is people's, until the next
 	// heading.
 	people bool
+	// own: the element names its section itself (by its tag or a class
+	// hint), not from an ancestor; hinted: by a class or id hint.
+	own, hinted bool
 }
 
 // isContainer reports whether the parser tracks a as a possible region.

@@ -73,7 +73,11 @@ func (s *regionStack) push(r region) {
 		s.deep[i]++
 		return
 	}
+	if r.tag == atom.Header || r.tag == atom.Footer || r.tag == atom.Main {
+		s.unwrap(r.tag.String())
+	}
 	parent := s.top()
+	r.own = r.section != ""
 	if r.section == "" && parent.people {
 		r.section = "people" // a list under a team's heading (see region.people)
 	}
@@ -108,6 +112,38 @@ func (s *regionStack) push(r region) {
 	}
 	s.count[i]++
 	s.open = append(s.open, r)
+}
+
+// unwrap undoes the region a class hint gave an open element, when a
+// sectioning element of another region (landmark: "header", "footer" or
+// "main") opens inside it: that element wraps the page, not a part of
+// it. A theme's `<div class="page-wrapper fixNav-enabled">` reads as a
+// nav by its class, yet holds the page's <header> and all its content.
+// The elements opened inside it since take their region anew from their
+// own tag or hint, or from the element around them.
+func (s *regionStack) unwrap(landmark string) {
+	k := -1
+	for i, e := range s.open {
+		if e.hinted && isChrome(e.section) && e.section != landmark {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		return
+	}
+	for j := k; j < len(s.open); j++ {
+		e := &s.open[j]
+		if j == k {
+			e.own, e.hinted = false, false
+		}
+		if !e.own {
+			e.section = ""
+			if j > 0 {
+				e.section = s.open[j-1].section
+			}
+		}
+	}
 }
 
 // markPeople records whether the heading just read in the innermost
