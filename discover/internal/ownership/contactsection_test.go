@@ -28,10 +28,13 @@ func TestContactSection(t *testing.T) {
 		{"home_contacto", []htmlPage{{home, 0, page(list("Contacto", "northfieldvoice"))}}, true},
 		{"home_contact_us", []htmlPage{{home, 0, page(list("Contact us", "northfieldvoice"))}}, true},
 		{"about_kontakt", []htmlPage{{home, 0, welcome}, {home + "about/", 1, page(list("Kontakt", "northfieldvoice"))}}, true},
+		{"about_find_us", []htmlPage{{home, 0, welcome}, {home + "quienes-somos/", 1, page(list("¿Dónde puedes encontrarnos?", "northfieldvoice"))}}, true},
 		// Near misses: a member's card, a post's contact section, a
 		// heading that is a sentence, a list of more than a site's own.
 		{"member_card", []htmlPage{{home, 0, welcome}, {home + "about/", 1, page(list("María Leyva Báthory", "northfieldvoice"))}}, false},
 		{"post_section", []htmlPage{{home, 0, welcome}, {home + "blog/2020/interview/", 1, page(list("Contact", "northfieldvoice"))}}, false},
+		{"post_find_us", []htmlPage{{home, 0, welcome}, {home + "blog/2020/interview/", 1, page(list("¿Dónde puedes encontrarlos?", "northfieldvoice"))}}, false},
+		{"about_sponsors", []htmlPage{{home, 0, welcome}, {home + "quienes-somos/", 1, page(list("Nuestros patrocinadores", "northfieldvoice"))}}, false},
 		{"sentence_heading", []htmlPage{{home, 0, page(list("How to contact the state ministry", "northfieldvoice"))}}, false},
 		{"many_accounts", []htmlPage{{home, 0, page(list("Contact", "northfieldvoice", "caratransparenc", "pancho_mariscal"))}}, false},
 		{"no_heading", []htmlPage{{home, 0, page(`<p>Questions? Write to <a href="https://twitter.com/northfieldvoice">northfieldvoice</a>.</p>`)}}, false},

@@ -12,7 +12,10 @@ import (
 // accounts its about text lists are the owner's ("where to find me").
 var aboutSlugs = []string{"about", "about-me", "about-us", "a-propos", "apropos", "qui-suis-je", "ueber-mich",
 	"uber-mich", "ueber-uns", "om-meg", "om-mig", "om-oss", "chi-sono", "chi-siamo", "sobre", "sobre-mi",
-	"sobre-mim", "acerca-de", "over-mij", "o-mnie", "o-nas", "bio"}
+	"sobre-mim", "acerca-de", "over-mij", "o-mnie", "o-nas", "bio",
+	// who we are, in the same languages
+	"quienes-somos", "quien-soy", "qui-sommes-nous", "quem-somos", "wer-wir-sind", "over-ons", "wie-zijn-wij",
+	"om-os", "kim-jestesmy"}
 
 // isAboutPage reports whether u, by its last path segment, is a site's
 // about page: /about/, /a-propos, /ueber-mich.html.

@@ -21,7 +21,7 @@ var inviteWords = []string{"follow us", "find us", "join us", "connect with us",
 	"フォロー", "关注", "關注", "팔로우",
 	// the same invitations in more of the languages sites are written in
 	"folgt uns", "finde uns", "finden sie uns", "retrouvez-nous", "rejoignez-nous", "encuéntranos",
-	"encuentranos", "contáctanos", "trovaci", "seguiteci", "acompanhe-nos", "vind ons", "hitta oss",
+	"encuentranos", "encontrarnos", "encontrar-nos", "nous trouver", "uns finden", "trovarci", "contáctanos", "trovaci", "seguiteci", "acompanhe-nos", "vind ons", "hitta oss",
 	"finn oss", "følg os", "find os", "seuraa meitä", "löydät meidät", "obserwuj nas", "śledź nas",
 	"znajdź nas", "dołącz do nas", "sledujte nás", "najdete nás", "bizi takip edin", "ikuti kami",
 	"подписывайтесь", "следите за нами", "присоединяйтесь", "мы в соцсетях", "мы в социальных сетях",
