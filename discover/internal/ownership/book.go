@@ -80,8 +80,7 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches
 	}
 	b.addNames(p, depth)
 	b.addPhones(p, depth, pm.contact)
-	e, ok := entityOf(p, depth)
-	b.addAccounts(on, depth, pm, otherCardSite(p), otherOrganization(p), e, ok)
+	b.addAccounts(on, depth, pm, otherCardSite(p), otherOrganization(p), p)
 	b.addLists(pm)
 }
 
@@ -90,7 +89,7 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches
 // depth (a link of Tag "redirect"): no page was read there, so none is
 // counted, and no name or number is read.
 func (b *Book) AddForward(on string, depth int, pm *PageMatches) {
-	b.addAccounts(on, depth, pm, "", false, pageEntity{}, false)
+	b.addAccounts(on, depth, pm, "", false, nil)
 }
 
 // addNames records the names the start page gives the company and its
@@ -124,8 +123,7 @@ func (b *Book) AddRendered(p *collectors.Page, on string, depth int, pm, served 
 		pa.ev = pa.ev.with(Rendered)
 		only.order = append(only.order, k)
 	}
-	e, ok := entityOf(p, depth)
-	b.addAccounts(on, depth, &only, otherCardSite(p), otherOrganization(p), e, ok)
+	b.addAccounts(on, depth, &only, otherCardSite(p), otherOrganization(p), p)
 	b.addLists(pm) // the rendered page's lists, with the served page's accounts in them
 }
 
@@ -164,9 +162,11 @@ type accountFind struct {
 // addAccounts records the accounts one page at depth links to; other is
 // the site its Twitter card says it is about, when not its own (see
 // otherCardSite), otherOrg whether its structured data speaks for
-// another organisation (see otherOrganization), and e, when ok, whom its
-// title says it presents (see entityOf).
-func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, otherOrg bool, e pageEntity, ok bool) {
+// another organisation (see otherOrganization), and p is the page, whose
+// title may say whom it presents (see entityOf), nil for none.
+func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, otherOrg bool, p *collectors.Page) {
+	var entity pageEntity
+	read, known := false, false // the page's entity is read only for an account that asks
 	for service, hs := range pm.dropped {
 		for h := range hs {
 			if a := b.byKey[h]; a != nil {
@@ -179,7 +179,14 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, 
 		}
 	}
 	for _, k := range pm.order {
-		pa := forEntity(pm.creditedAccount(pm.cardOfOther(pm.account(k), other)), e, ok)
+		pa := pm.creditedAccount(pm.cardOfOther(pm.account(k), other))
+		if judged(pa) {
+			if !read {
+				entity, known = entityOf(p, depth)
+				read = true
+			}
+			pa = forEntity(pa, entity, known)
+		}
 		m := pa.f
 		a := b.accounts[k]
 		if a == nil {

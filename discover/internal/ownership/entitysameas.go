@@ -80,6 +80,13 @@ func (pa *pageAccount) noteDeclarer(l *collectors.Link) {
 	}
 }
 
+// judged reports whether pa's structured data on its page came only from
+// named JSON-LD objects, which the page's entity may tell apart (see
+// forEntity).
+func judged(pa *pageAccount) bool {
+	return pa.ev.has(StructuredData) && !pa.sdUnnamed && len(pa.sdBy) > 0
+}
+
 // forEntity returns pa, or, when the page's title tells whom it
 // presents and every object that declared pa's structured data is that
 // subject, a copy without the structured data.

@@ -77,10 +77,12 @@ func (site *siteNames) namesOtherBeside(s *scored, a *accountFind) bool {
 // "Facebook", "Follow us Facebook", "Our Facebook page" or a label that
 // invites or says "our" in another language.
 func trailingOwner(label string) string {
-	words := strings.Fields(label)
-	if len(words) < 2 || !isServiceWord(strings.ToLower(strings.Trim(words[len(words)-1], ".,:;!?-–|»›"))) {
-		return "" // most labels: checked first, as it costs least
+	label = strings.TrimSpace(label)
+	i := strings.LastIndexAny(label, " \t\n")
+	if i < 0 || !isServiceWord(strings.ToLower(strings.Trim(label[i+1:], ".,:;!?-–|»›"))) {
+		return "" // most labels: one word, or not ending in a service's name; no copy made
 	}
+	words := strings.Fields(label)
 	lower := strings.ToLower(label) + " "
 	if containsInvite(lower) || startsWord(lower, ourWords) {
 		return "" // "Besuchen Sie uns auf Facebook", "Unser Instagram": the site's own
