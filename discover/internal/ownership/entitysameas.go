@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/discover-crawler/discover/collectors"
+	"github.com/discover-crawler/discover/discover/internal/text"
 )
 
 // maxDeclarers bounds the names of the JSON-LD objects kept per account
@@ -33,7 +34,8 @@ func entityOf(p *collectors.Page, depth int) (pageEntity, bool) {
 	if depth == 0 || p == nil || p.URL == nil {
 		return e, false
 	}
-	domain := nameSet{squash(domainLabel(p.URL.Hostname()))}
+	var domain nameSet
+	domain.add(domainLabel(p.URL.Hostname())) // too short a label (or none) names nothing: no site part
 	for _, part := range titleParts(p.Title) {
 		if domain.resembledBy(squash(part)) {
 			e.site.add(part)
@@ -45,19 +47,16 @@ func entityOf(p *collectors.Page, depth int) (pageEntity, bool) {
 		return e, false
 	}
 	e.site = append(e.site, domain...)
-	if n := collapseSpace(p.Meta["og:site_name"]); n != "" {
+	if n := text.Collapse(p.Meta["og:site_name"]); n != "" {
 		e.site.add(n)
 	}
 	return e, true
 }
 
 // speaksForSubject reports whether every JSON-LD object that gave the
-// account's structured data on the page is named like the page's
-// subject and not like the site.
+// account's structured data on the page (pa is judged) is named like
+// the page's subject and not like the site.
 func (e pageEntity) speaksForSubject(pa *pageAccount) bool {
-	if pa.sdUnnamed || len(pa.sdBy) == 0 {
-		return false
-	}
 	for _, n := range pa.sdBy {
 		if s := squash(n); e.site.resembledBy(s) || !e.subject.resembledBy(s) {
 			return false
@@ -91,7 +90,7 @@ func judged(pa *pageAccount) bool {
 // presents and every object that declared pa's structured data is that
 // subject, a copy without the structured data.
 func forEntity(pa *pageAccount, e pageEntity, ok bool) *pageAccount {
-	if !ok || !pa.ev.has(StructuredData) || !e.speaksForSubject(pa) {
+	if !ok || !judged(pa) || !e.speaksForSubject(pa) {
 		return pa
 	}
 	c := *pa

@@ -3,6 +3,7 @@ package ownership
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/discover-crawler/discover/collectors"
 )
@@ -93,7 +94,7 @@ func trailingOwner(label string) string {
 		if lw == "" || labelFiller[lw] || siteLabelFiller[lw] {
 			continue
 		}
-		if r := []rune(strings.Trim(w, ".,:;!?-–|»›'’\"(")); len(r) == 0 || !unicode.IsUpper(r[0]) && !unicode.IsDigit(r[0]) {
+		if r, _ := utf8.DecodeRuneInString(strings.Trim(w, ".,:;!?-–|»›'’\"(")); !unicode.IsUpper(r) && !unicode.IsDigit(r) {
 			return "" // a generic word, not a name
 		}
 		who = append(who, lw)

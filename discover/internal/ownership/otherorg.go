@@ -1,9 +1,8 @@
 package ownership
 
 import (
-	"strings"
-
 	"github.com/discover-crawler/discover/collectors"
+	"github.com/discover-crawler/discover/discover/internal/text"
 )
 
 // otherOrganization reports whether the structured data of page p speaks
@@ -24,7 +23,7 @@ func otherOrganization(p *collectors.Page) bool {
 	}
 	meta := map[string]bool{}
 	for _, k := range []string{"og:site_name", "application-name"} {
-		if v := collapseSpace(p.Meta[k]); v != "" {
+		if v := text.Collapse(p.Meta[k]); v != "" {
 			site.add(v)
 			meta[v] = true
 		}
@@ -56,10 +55,6 @@ const orgClaim = 1<<StructuredData | 1<<Publisher
 func claimedForOther(a *accountFind, linked int) bool {
 	return a.otherOrg && !a.siteOrg && !a.linked && linked > 0
 }
-
-// collapseSpace returns s with runs of white space made one space and
-// trimmed, as collectors gives names.
-func collapseSpace(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // isASCII reports whether s holds ASCII only.
 func isASCII(s string) bool {

@@ -1,6 +1,10 @@
 package ownership
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/discover-crawler/discover/discover/internal/text"
+)
 
 // channelNouns name what an account is on its service: "Facebook page",
 // "Instagram account", "página de Facebook", "Facebook-Seite".
@@ -37,10 +41,10 @@ func determined(before string) bool {
 // page's content, a list of the site's own channels says so ("Discord
 // link", "Facebook page", "ICS calendar"), where someone else's account
 // is named for its holder ("Jane's Facebook page", "the museum's
-// Instagram"). text is lowercased. A caller reads it only where no
+// Instagram"). label is lowercased. A caller reads it only where no
 // determiner or possessive before the link makes it prose (determined).
-func ownChannelLabel(text, service string) bool {
-	t := strings.Trim(strings.Join(strings.Fields(text), " "), " .:!→›»")
+func ownChannelLabel(label, service string) bool {
+	t := strings.Trim(text.Collapse(label), " .:!→›»")
 	t = strings.ReplaceAll(t, "-", " ")
 	names := []string{service}
 	if service == "twitter" {
