@@ -50,14 +50,13 @@ var (
 	// up, and the ones TestWholeSitesRender crawls.
 	wholeFirst = []string{"tune", "holdout"}
 	// blindHalves are the halves reported by their figures alone:
-	// fresh11, built blind in session 12 for session 13's measurement,
-	// and fresh12, built blind in session 13 for its last measurement.
-	// fresh9 (built blind in session 11) and fresh10 (built blind in
-	// session 12) were measured once in session 12, their figures
-	// recorded in its closing note, and then opened (fresh8, fresh7 and
-	// the earlier halves likewise, each once its blind figures were in a
-	// closing note).
-	blindHalves = []string{"fresh11", "fresh12"}
+	// fresh12, built blind in session 13 for its last measurement.
+	// fresh11 (built blind in session 12) was measured once at session
+	// 13's start and then opened; fresh9 and fresh10 were measured once in
+	// session 12, their figures recorded in its closing note, and then
+	// opened (fresh8, fresh7 and the earlier halves likewise, each once its
+	// blind figures were in a closing note).
+	blindHalves = []string{"fresh12"}
 )
 
 // blind reports whether half is a blind one: reported by its figures
