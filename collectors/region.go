@@ -54,11 +54,25 @@ func hintSection(hint string) string {
 	switch {
 	case hint == "":
 		return ""
+	case followsUs(hint):
+		// "block-client-followus": the site asks to be followed, whatever
+		// else its theme's block name holds; a people's or a logo wall's
+		// block says "social", never "us".
+		return hintChrome(hint)
 	case containsAny(withoutFalseFriends(hint), "author", "byline", "team", "speaker", "staff", "member",
 		"people", "person", "profile", "contributor", "writer", "journalist", "employee", "founder", "bio"):
 		return "people"
 	case containsAny(hint, "partner", "customer", "client", "sponsor", "logo-wall", "logos", "testimonial", "case-stud"):
 		return "logos"
+	}
+	return hintChrome(hint)
+}
+
+// hintChrome names the chrome or content region a hint names by its
+// layout words alone ("site-footer", "navbar", "entry-content"); "" for
+// none.
+func hintChrome(hint string) string {
+	switch {
 	case strings.Contains(hint, "footer"):
 		return "footer"
 	case strings.Contains(hint, "header") || strings.Contains(hint, "masthead"):
@@ -72,6 +86,14 @@ func hintSection(hint string) string {
 	}
 	return ""
 }
+
+// followUsWords are class and id words in which the site asks, in the
+// first person, to be followed.
+var followUsWords = []string{"followus", "follow-us", "follow_us", "suivez-nous", "suiveznous", "siguenos",
+	"seguinos", "seguici", "folgeuns", "folge-uns", "volg-ons", "volgons", "findus", "find-us", "connect-with-us"}
+
+// followsUs reports whether a hint holds one of followUsWords.
+func followsUs(hint string) bool { return containsAny(hint, followUsWords...) }
 
 // peopleFalseFriends are words that hold a word of a person's card but
 // name none: "cnn_hppersonal" is a personalised box, "membership" a

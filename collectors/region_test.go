@@ -20,6 +20,14 @@ func TestHintSection(t *testing.T) {
 		{"member-personal-card", "people"}, // "member" stands alone
 		{"site-footer", "footer"},
 		{"sponsor-logos", "logos"},
+		// A first-person follow block is the site's, whatever its theme's
+		// block name holds; a people's or a partners' social links are not.
+		{"block block-acreat-factory block-client-followus-block block-mind-group-client-followus", ""},
+		{"footer-client-follow-us", "footer"},
+		{"team-member-follow_us", ""},
+		{"client-social-links", "logos"},
+		{"team-social", "people"},
+		{"partner-follow", "logos"},
 	}
 	for _, tt := range tests {
 		if got := hintSection(tt.hint); got != tt.want {
