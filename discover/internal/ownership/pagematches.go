@@ -120,6 +120,10 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		ev = creditSpent(ev, l, f.Account)
 		source := owner && sourceLink(l, m.page)
 		switch {
+		case owner && citedInProse(l, m.depth):
+			// A repository or its file cited mid-sentence: the account
+			// owns what the post speaks of, which says nothing of whose it is.
+			ev, source = ev&weakEvidence|1<<Body, true
 		case source:
 			ev = ev&weakEvidence | 1<<OwnerOfLink // where the code is shown says nothing of the account
 		case owner:

@@ -101,3 +101,19 @@ func hostOf(u *url.URL) string {
 	}
 	return strings.ToLower(u.Hostname())
 }
+
+// citedInProse reports whether l, a link to an item an account owns (a
+// repository or a file of it, see [collectors.OwnerMatcher]), sits inside
+// a sentence of an inner page's text, outside its chrome: "…confirmed as
+// the official affiliate (<a>Chapter Leader</a>)". A site links its own
+// source and projects from its chrome or a line of their own ("Edit this
+// page", "Source on GitHub"); a post that cites another organisation's
+// repository, named like the site as a parent organisation is, says
+// nothing of whose the repository is.
+func citedInProse(l *collectors.Link, depth int) bool {
+	if depth == 0 || l.InChrome() || l.Tag != "a" {
+		return false
+	}
+	before := strings.TrimSpace(l.Before)
+	return strings.Count(before, " ") >= 3 && !isHeading(before)
+}

@@ -1,6 +1,9 @@
 package ownership
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestSourceLink checks that a link to a website's source, the
 // repository holding the site or a file inside a repository, gives its
@@ -139,6 +142,47 @@ func TestCreditedRepositoryOwner(t *testing.T) {
 			own, mentions := splitHTML(t, home, []htmlPage{{home, 0, html}})
 			if a, isOwn := lookup(own, mentions, "github", "jbub"); a == nil || isOwn != tt.own {
 				t.Errorf("github:jbub = %+v, own %t; want own %t", a, isOwn, tt.own)
+			}
+		})
+	}
+}
+
+// TestCitedRepositoryFile checks that a repository, or a file of it,
+// cited inside a sentence of a post is no sign that its owner, named like
+// the site as a parent organisation is, is the site's: the sighting is
+// the post's body, not the owner's item. The site's own "Edit this page"
+// line, its footer's source link and a repository on a line of its own
+// still count as the owner's item (owner-of-link), and the repository's
+// own line makes the account the site's.
+func TestCitedRepositoryFile(t *testing.T) {
+	const home = "https://creativecommons.example/"
+	const post = home + "2019/03/chapter/"
+	const file = "https://github.com/creativecommons/global-network-strategy/blob/master/docs/Chapter_Lead.md"
+	const repo = "https://github.com/creativecommons/network-platforms"
+	tests := []struct {
+		name, body, footer string
+		item, own          bool // github:creativecommons: owner-of-link evidence, own
+	}{
+		{"file_cited_mid_sentence", `<p>The affiliate was confirmed as the official chapter (<a href="` + file + `">Chapter Leader</a>) in January.</p>`, ``, false, false},
+		{"file_cited_after_a_sentence", `<p>Read how the global network chooses its chapters, in the guide <a href="` + file + `">for a chapter</a>.</p>`, ``, false, false},
+		{"repository_cited", `<p>The global network works on four <a href="` + repo + `">platforms</a> this year.</p>`, ``, false, false},
+		// Near misses: the site's own lines about its source and projects.
+		{"edit_line", `<p>Some text.</p><p><a href="` + file + `">Edit this page</a></p>`, ``, true, false},
+		{"file_after_a_heading", `<h3>Source</h3><p><a href="` + file + `">Chapter_Lead.md</a></p>`, ``, true, false},
+		{"footer_source", `<p>Some text.</p>`, `<p>This site's source, see the <a href="` + file + `">repository</a> on GitHub</p>`, true, false},
+		{"repository_line", `<p>Some text.</p><p><a href="` + repo + `">network-platforms</a></p>`, ``, true, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			start := `<html><head><title>Creative Commons</title></head><body><p>Welcome.</p><a href="/2019/03/chapter/">news</a></body></html>`
+			html := `<html><head><title>Chapter news | Creative Commons</title></head><body><div class="post">` + tt.body + `</div><footer>` + tt.footer + `</footer></body></html>`
+			own, mentions := splitHTML(t, home, []htmlPage{{home, 0, start}, {post, 1, html}})
+			a, isOwn := lookup(own, mentions, "github", "creativecommons")
+			if a == nil {
+				t.Fatal("github:creativecommons not reported")
+			}
+			if item := slices.Contains(a.Evidence, OwnerOfLink.String()); item != tt.item || isOwn != tt.own {
+				t.Errorf("github:creativecommons = %v, own %t; want owner-of-link %t, own %t", a.Evidence, isOwn, tt.item, tt.own)
 			}
 		})
 	}
