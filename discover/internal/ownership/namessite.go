@@ -33,7 +33,7 @@ func namesSite(label, service, site string) bool {
 	named := false
 	for _, w := range words {
 		switch {
-		case w == service || service == "twitter" && w == "x":
+		case namesService(w, service):
 			named = true
 		case labelFiller[w] || siteLabelFiller[w]:
 		default:
@@ -41,6 +41,14 @@ func namesSite(label, service, site string) bool {
 		}
 	}
 	return named && rest.String() == site
+}
+
+// namesService reports whether the word w of a label names service, as
+// itself or with a case ending of at most three letters ("facebookon",
+// "na Facebooku", "Instagramie"); "x" names Twitter.
+func namesService(w, service string) bool {
+	rest, ok := strings.CutPrefix(w, service)
+	return ok && utf8.RuneCountInString(rest) <= 3 || service == "twitter" && w == "x"
 }
 
 // siteLabelFiller are the words of a label, beside labelFiller's, that
@@ -56,6 +64,16 @@ var siteLabelFiller = map[string]bool{
 	"officiel": true, "officielle": true, "ufficiale": true, "oficial": true, "offizielle": true,
 	"suivez": true, "seguite": true, "seguici": true, "síguenos": true, "folgen": true, "sie": true,
 	"uns": true, "nous": true, "notre": true, "nostra": true, "nuestra": true, "unsere": true,
+	// "channel", "page", "account" and "official" in more languages, with
+	// the case endings a Hungarian, Finnish or Turkish label gives them:
+	// "R_projekt twitter csatornán" (on the R_projekt Twitter channel).
+	"canal": true, "canale": true, "kanal": true, "kanaal": true, "kanał": true, "kanál": true, "kanava": true,
+	"kanalı": true, "kanalımız": true, "csatorna": true, "csatornán": true, "csatornája": true, "csatornánk": true,
+	"oldal": true, "oldala": true, "oldalán": true, "oldalunk": true, "oldalunkon": true, "fiók": true,
+	"strona": true, "stronie": true, "stránka": true, "stránce": true, "sivu": true, "sivulla": true,
+	"sida": true, "sidan": true, "side": true, "siden": true, "sayfa": true, "sayfası": true, "sayfamız": true,
+	"hesap": true, "hesabı": true, "hesabımız": true, "halaman": true, "akun": true, "resmi": true,
+	"hivatalos": true, "oficjalny": true, "oficjalna": true, "officiële": true, "officiell": true, "virallinen": true,
 }
 
 // namesOtherBeside reports whether the account scored as s, found as a,
