@@ -157,6 +157,7 @@ type accountFind struct {
 	siteOrg      bool   // and some page whose structured data does not
 	besideOwn    bool   // when scored: a social list held it beside an account the site owns (see Book.besideOwn)
 	besideRoster bool   // when scored: a social list held it beside a roster's account (see Book.besideRoster)
+	sameHandle   bool   // when scored: the site owns its handle on another service (see Book.sameHandle)
 }
 
 // addAccounts records the accounts one page at depth links to; other is

@@ -87,6 +87,12 @@ const (
 	// the site runs an address of its own for it.
 	Forward
 
+	// SameHandle marks an account the page heads name as their author
+	// (twitter:creator) under the very handle of an account of another
+	// service the site owns on its own evidence (see Book.sameHandle):
+	// the site's own name on that service too.
+	SameHandle
+
 	numEvidence // the number of kinds
 )
 
@@ -134,6 +140,7 @@ var evidenceKinds = [numEvidence]struct {
 	Rendered:          {"rendered", 0},
 	BesideOwn:         {"beside-own", 0.5},
 	Forward:           {"forward", 0.9},
+	SameHandle:        {"same-handle", 0.5},
 }
 
 // String returns the name of e, as reports give it.

@@ -40,6 +40,7 @@ const outrankBar = 0.5
 func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]Account, omitted map[string]int) {
 	all, site := b.scoreAll(finalURL)
 	b.besideOwn(all, site)
+	b.sameHandle(all, site)
 	outrank(all)
 	for _, s := range all {
 		s.acc.Confidence = math.Round(s.confidence*100) / 100
@@ -136,6 +137,9 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 	if a.besideOwn {
 		s.ev = s.ev.with(BesideOwn)
 	}
+	if a.sameHandle {
+		s.ev = s.ev.with(SameHandle)
+	}
 	if a.besideRoster {
 		s.ev = s.ev.with(Roster)
 	}
@@ -195,7 +199,7 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 		s.ev = s.ev.with(OwnerPerson).with(FollowText)
 		s.resembles = true
 	}
-	strong = (a.strong || owner || a.besideOwn) && !a.besideRoster // beside the site's own, or a card's (see Book.besideOwn)
+	strong = (a.strong || owner || a.besideOwn || a.sameHandle) && !a.besideRoster // beside the site's own, or a card's (see Book.besideOwn)
 	if a.ownerOnly && !s.resembles {
 		strong = false // someone else's repository
 	}

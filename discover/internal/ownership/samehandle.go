@@ -1,0 +1,51 @@
+package ownership
+
+import "strings"
+
+// minSameHandle is the shortest handle two services' accounts must share
+// to be one name: "acme" is a name, "ab" is many.
+const minSameHandle = 4
+
+// sameHandle scores again, with the evidence [SameHandle], each account
+// that only the pages' heads name, as their author (twitter:creator), and
+// whose handle is letter for letter that of an anchor: an account of
+// another service the site owns on its own evidence (scored at
+// outrankBar or more, visibly linked, and one no other account of its
+// service could outrank). A one-person consultancy's pages name
+// @justb4 as their author beside its every page's GitHub icon to
+// justb4: the site's owner keeps one name on every service. An account
+// any sighting names as another's (a person's card, a quoted post, a
+// credit) is not read so, nor is an author whose handle is no own
+// account's. Anchors are read from the scores before this pass, so no
+// account vouches for another through a third.
+func (b *Book) sameHandle(all []*scored, site *siteNames) {
+	winners := winnersOf(all)
+	anchors := map[string][]string{} // handle -> services owning it
+	for _, s := range all {
+		if s.confidence >= outrankBar && s.linked && !outrankable(s, winners) {
+			if h := strings.ToLower(handleOf(s.acc.Account)); len(h) >= minSameHandle {
+				anchors[h] = append(anchors[h], s.service)
+			}
+		}
+	}
+	if len(anchors) == 0 {
+		return
+	}
+	for i, s := range all {
+		if s.confidence >= outrankBar || !s.ev.has(TwitterCreator) || s.ev.any(namedOther&^(1<<TwitterCreator)) {
+			continue
+		}
+		services := anchors[strings.ToLower(handleOf(s.acc.Account))]
+		if len(services) == 0 || len(services) == 1 && services[0] == s.service {
+			continue
+		}
+		k := [2]string{s.service, s.acc.Account}
+		a := b.accounts[k]
+		if a == nil {
+			continue
+		}
+		same := *a // the book stays as read: Split may score it again
+		same.sameHandle = true
+		all[i] = score(k[0], k[1], &same, site)
+	}
+}
