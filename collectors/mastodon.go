@@ -39,6 +39,12 @@ var mastodonNotInstances = []string{
 	"npmjs.com", "dev.to", "hashnode.com", "snapchat.com", "twitch.tv",
 	"reddit.com", "spotify.com", "patreon.com", "linktr.ee", "google.com",
 	"apple.com", "discord.com", "discord.gg", "t.co", "vk.com", "ok.ru",
+	// Mail providers: "@jane@gmail.com" in a twitter:creator is an
+	// address written with an at sign, not a fediverse handle.
+	"gmail.com", "googlemail.com", "yahoo.com", "ymail.com", "hotmail.com", "outlook.com", "live.com",
+	"msn.com", "icloud.com", "me.com", "mac.com", "aol.com", "gmx.de", "gmx.net", "gmx.at", "web.de",
+	"proton.me", "protonmail.com", "yandex.ru", "mail.ru", "qq.com", "163.com", "orange.fr", "free.fr",
+	"laposte.net", "libero.it", "zoho.com", "t-online.de", "seznam.cz", "wp.pl", "o2.pl",
 }
 
 // mastodonNamedInstances are large instances whose names do not say

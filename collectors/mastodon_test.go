@@ -6,6 +6,8 @@ var mastodonTests = []matchTest{
 	{"named_instance", "https://mastodon.social/@AcmeCorp", Finding{"mastodon", "acmecorp@mastodon.social", "user", "https://mastodon.social/@acmecorp"}, true},
 	{"mstdn_instance", "https://mstdn.jp/@acme/media", Finding{"mastodon", "acme@mstdn.jp", "user", "https://mstdn.jp/@acme"}, true},
 	{"large_instance", "https://fosstodon.org/@acme", Finding{"mastodon", "acme@fosstodon.org", "user", "https://fosstodon.org/@acme"}, true},
+	{"mail_address", "@rainbowplantlife@gmail.com", Finding{}, false},
+	{"mail_address_yahoo", "@jane@yahoo.com", Finding{}, false},
 	{"bare_handle", "@Acme@social.acme.example", Finding{"mastodon", "acme@social.acme.example", "user", "https://social.acme.example/@acme"}, true},
 	{"remote_view", "https://mastodon.social/@Jane@social.acme.example", Finding{"mastodon", "jane@social.acme.example", "user", "https://social.acme.example/@jane"}, true},
 	{"social_tld_instance", "https://podcastindex.social/@Einundzwanzig", Finding{"mastodon", "einundzwanzig@podcastindex.social", "user", "https://podcastindex.social/@einundzwanzig"}, true},
