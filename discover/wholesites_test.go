@@ -45,18 +45,19 @@ type wholeSite struct {
 // blind half only the figures are logged, never a site's misses, so that
 // no one can tune on it by reading the log (see blind).
 var (
-	wholeHalves = []string{"tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12"}
+	wholeHalves = []string{"tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13"}
 	// wholeFirst are the halves the summary row "all" has always added
 	// up, and the ones TestWholeSitesRender crawls.
 	wholeFirst = []string{"tune", "holdout"}
 	// blindHalves are the halves reported by their figures alone:
-	// fresh12, built blind in session 13 for its last measurement.
-	// fresh11 (built blind in session 12) was measured once at session
-	// 13's start and then opened; fresh9 and fresh10 were measured once in
-	// session 12, their figures recorded in its closing note, and then
-	// opened (fresh8, fresh7 and the earlier halves likewise, each once its
-	// blind figures were in a closing note).
-	blindHalves = []string{"fresh12"}
+	// fresh13, built blind in session 13 for session 14's measurement.
+	// fresh11 (built blind in session 12) and fresh12 (built blind in
+	// session 13) were measured once in session 13 and then opened;
+	// fresh9 and fresh10 were measured once in session 12, their figures
+	// recorded in its closing note, and then opened (fresh8, fresh7 and
+	// the earlier halves likewise, each once its blind figures were in a
+	// closing note).
+	blindHalves = []string{"fresh13"}
 )
 
 // blind reports whether half is a blind one: reported by its figures
