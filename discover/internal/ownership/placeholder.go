@@ -67,3 +67,33 @@ func isTemplateName(h string) bool {
 	}
 	return false
 }
+
+// minPlaceholderRun is the shortest run of digits counting up or down by
+// one ("123456", "987654") that marks a phone number as a template's
+// example; a real number holds one by chance about once in thirty
+// thousand.
+const minPlaceholderRun = 6
+
+// isPlaceholderNumber reports whether a phone number (digits only, with
+// its country code) is a template's example left in place: one with a
+// run of minPlaceholderRun digits counting up or down by one, as
+// "wa.me/31612345678", or of seven digits alike, as "15550000000".
+func isPlaceholderNumber(number string) bool {
+	up, down, same := 1, 1, 1
+	for i := 1; i < len(number); i++ {
+		d := int(number[i]) - int(number[i-1])
+		up, down, same = grow(up, d == 1), grow(down, d == -1), grow(same, d == 0)
+		if up >= minPlaceholderRun || down >= minPlaceholderRun || same >= 7 {
+			return true
+		}
+	}
+	return false
+}
+
+// grow returns run+1 when the run goes on, else 1.
+func grow(run int, on bool) int {
+	if on {
+		return run + 1
+	}
+	return 1
+}

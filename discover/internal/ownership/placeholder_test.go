@@ -69,11 +69,17 @@ func TestTemplateName(t *testing.T) {
 		{"footer_username", "", `<footer><a href="https://www.linkedin.com/company/username">LinkedIn</a></footer>`, "linkedin", "company/username", false},
 		{"footer_your_instagram", "", `<footer><a href="https://www.instagram.com/your_instagram">Instagram</a></footer>`, "instagram", "your_instagram", false},
 		{"jsonld_YourFacebookPage", ld("https://www.facebook.com/YourFacebookPage"), "", "facebook", "yourfacebookpage", false},
-		// Near misses: a real name that starts like an example, and
-		// the site's own account beside the example.
+		{"whatsapp_example_number", "", `<footer><a href="https://wa.me/31612345678">WhatsApp</a></footer>`, "whatsapp", "31612345678", false},
+		{"whatsapp_counting_down", "", `<footer><a href="https://api.whatsapp.com/send?phone=34987654321">WhatsApp</a></footer>`, "whatsapp", "34987654321", false},
+		{"whatsapp_digits_alike", "", `<footer><a href="https://wa.me/15550000000">WhatsApp</a></footer>`, "whatsapp", "15550000000", false},
+		// Near misses: a real name that starts like an example, a real
+		// number with a shorter run, and the site's own account beside
+		// the example.
 		{"real_name_yourpageantcoach", "", `<footer><a href="https://www.facebook.com/yourpageantcoach">Facebook</a></footer>`, "facebook", "yourpageantcoach", true},
 		{"real_name_yourinstagramcoach", "", `<footer><a href="https://www.instagram.com/yourinstagramcoach">Instagram</a></footer>`, "instagram", "yourinstagramcoach", true},
 		{"real_name_yourbusinessuk", "", `<footer><a href="https://twitter.com/yourbusinessuk">Twitter</a></footer>`, "twitter", "yourbusinessuk", true},
+		{"real_number_short_run", "", `<footer><a href="https://wa.me/31612345099">WhatsApp</a></footer>`, "whatsapp", "31612345099", true},
+		{"real_number", "", `<footer><a href="https://wa.me/5491164055481">WhatsApp</a></footer>`, "whatsapp", "5491164055481", true},
 		{"own_beside_example", ld("https://www.facebook.com/yourpage", "https://www.instagram.com/448plumbing"), "", "instagram", "448plumbing", true},
 	}
 	for _, tt := range tests {

@@ -220,7 +220,8 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 	case site.platform.resembledBy(h):
 		s.ev = s.ev.with(Platform) // the software's default account
 		strong = false
-	case s.ev.has(FollowWidget) && isPlaceholder(s.service, s.acc.Account), isTemplateName(h):
+	case s.ev.has(FollowWidget) && isPlaceholder(s.service, s.acc.Account), isTemplateName(h),
+		a.best.Kind == "phone" && isPlaceholderNumber(s.acc.Account):
 		s.ev = s.ev.with(Placeholder) // a widget's or a template's example, left as is
 		strong = false
 	case a.label.v != "" && !site.company.resembledBy(squash(a.label.v)) && !s.ev.any(setOf(StructuredData, RelMe)),
