@@ -134,7 +134,8 @@ func textEvidence(l collectors.Link, service string, content bool) evidenceSet {
 	case containsInvite(around), startsWord(text, ourWords), !content && containsAny(around, followWords),
 		heading && (headingInvites(before) || containsAny(before, contactWords)),
 		content && followLead(&l),
-		content && ownChannelLabel(text, service) && !determined(before):
+		content && ownChannelLabel(text, service) && !determined(before),
+		content && isServiceLabel(text, service) && invitingClause(before):
 		ev = ev.with(FollowText)
 	}
 	link := l.Tag == "a" || l.Tag == "area"

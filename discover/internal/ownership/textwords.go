@@ -26,7 +26,7 @@ var inviteWords = []string{"follow us", "find us", "join us", "connect with us",
 	"znajdź nas", "dołącz do nas", "sledujte nás", "najdete nás", "bizi takip edin", "ikuti kami",
 	"подписывайтесь", "следите за нами", "присоединяйтесь", "мы в соцсетях", "мы в социальных сетях",
 	"свяжитесь с нами", "напишите нам", "последвайте ни", "следвайте ни", "свържете се с нас",
-	"ακολουθήστε μας", "تابعونا", "עקבו אחרינו"}
+	"ακολουθήστε μας", "βρείτε μας", "επικοινωνήστε μαζί μας", "تابعونا", "עקבו אחרינו"}
 
 // contactWords head a page's list of its contact channels or social
 // accounts ("Contatti", "Social", "Sosiale medier"); they invite only as
