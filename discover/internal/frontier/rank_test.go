@@ -28,6 +28,10 @@ var rankTests = []struct {
 	{"oNas", "https://acme.example/o-nas/", "", "", 1, []Signal{AccountsPath}, true},
 	{"pressRoom", "https://acme.example/press-room", "", "", 1, []Signal{AccountsPath}, true},
 	{"japaneseContact", "https://acme.example/お問い合わせ/", "", "", 1, []Signal{AccountsPath, ContactPage}, true},
+	{"liensPath", "https://acme.example/liens/", "", "", 1, []Signal{AccountsPath}, true},
+	{"lenkerText", "https://acme.example/side-7", "Lenker", "", 1, []Signal{AccountsText}, true},
+	{"videosPath", "https://acme.example/videos/", "", "", 1, []Signal{AccountsPath}, true},
+	{"linkedPostPath", "https://acme.example/2021/03/links-of-the-week", "", "", 1, []Signal{Post}, false},
 	// Link texts.
 	{"contactUsText", "https://acme.example/?page_id=12", "Contact us", "", 1, []Signal{AccountsText, ContactPage}, true},
 	{"ueberUnsText", "https://acme.example/seite-3", "Über uns", "", 1, []Signal{AccountsText}, true},

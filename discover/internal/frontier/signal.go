@@ -199,6 +199,11 @@ var accountPhrases = phraseSet(
 	// (see ownership's group-brand): "Our brands", "Nos marques".
 	"brands", "our brands", "unsere marken", "marken", "marques", "i nostri marchi", "marchi", "nuestras marcas",
 	"marcas", "nossas marcas", "onze merken", "merken", "varumarken", "vare merkevarer",
+	// A page of the site's links, where its own accounts are listed
+	// beside friends' sites ("Liens", "Lenker"), and its videos page,
+	// which links its channel.
+	"links", "useful links", "liens", "liens utiles", "enlaces", "collegamenti", "link utili", "lenker", "nyttige lenker",
+	"lankar", "linkit", "linki", "odkazy", "linkek", "videos", "video", "videot", "filmy", "videok", "videoer",
 	// CJK, as written
 	"お問い合わせ", "会社概要", "연락처", "회사소개", "联系我们", "关于我们",
 )
