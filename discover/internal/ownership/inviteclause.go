@@ -3,6 +3,7 @@ package ownership
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // maxInviteClause bounds the words of the clause that invites to a link
@@ -23,7 +24,8 @@ const maxInviteClause = 7
 func invitingClause(before string) bool {
 	clause := before
 	if i := strings.LastIndexFunc(before, func(r rune) bool { return strings.ContainsRune(".!?;:。！？；\n", r) }); i >= 0 {
-		clause = before[i+1:]
+		_, size := utf8.DecodeRuneInString(before[i:]) // "。" is three bytes
+		clause = before[i+size:]
 	}
 	clause = strings.TrimLeftFunc(clause, func(r rune) bool { return !unicode.IsLetter(r) })
 	if clause == "" || len(strings.Fields(clause)) > maxInviteClause {

@@ -1,6 +1,9 @@
 package ownership
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // minSameHandle is the shortest handle two services' accounts must share
 // to be one name: "acme" is a name, "ab" is many.
@@ -19,6 +22,9 @@ const minSameHandle = 4
 // account's. Anchors are read from the scores before this pass, so no
 // account vouches for another through a third.
 func (b *Book) sameHandle(all []*scored, site *siteNames) {
+	if !slices.ContainsFunc(all, authorOnly) {
+		return // most sites name no author apart: no anchors to read
+	}
 	winners := winnersOf(all)
 	anchors := map[string][]string{} // handle -> services owning it
 	for _, s := range all {
@@ -32,11 +38,11 @@ func (b *Book) sameHandle(all []*scored, site *siteNames) {
 		return
 	}
 	for i, s := range all {
-		if s.confidence >= outrankBar || !s.ev.has(TwitterCreator) || s.ev.any(namedOther&^(1<<TwitterCreator)) {
+		if !authorOnly(s) {
 			continue
 		}
 		services := anchors[strings.ToLower(handleOf(s.acc.Account))]
-		if len(services) == 0 || len(services) == 1 && services[0] == s.service {
+		if !slices.ContainsFunc(services, func(other string) bool { return other != s.service }) {
 			continue
 		}
 		k := [2]string{s.service, s.acc.Account}
@@ -48,4 +54,11 @@ func (b *Book) sameHandle(all []*scored, site *siteNames) {
 		same.sameHandle = true
 		all[i] = score(k[0], k[1], &same, site)
 	}
+}
+
+// authorOnly reports whether s is an author the pages' heads name
+// (twitter:creator) that no sighting names as someone else's, and not
+// the site's already: what sameHandle may read again.
+func authorOnly(s *scored) bool {
+	return s.confidence < outrankBar && s.ev.has(TwitterCreator) && !s.ev.any(namedOther&^(1<<TwitterCreator))
 }
