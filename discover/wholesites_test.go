@@ -34,10 +34,8 @@ type wholeSite struct {
 }
 
 // The halves of testdata/wholesites. Rules are tuned on "tune";
-// "holdout" was set aside at the start, "fresh", "fresh2", "fresh3",
-// "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10"
-// and "fresh11" later,
-// all for blind figures; once a blind half's figures were reported, it
+// "holdout" was set aside at the start, "fresh" and "fresh2" to
+// "fresh13" later (wholeHalves), all for blind figures; once a blind half's figures were reported, it
 // was opened: its sites' misses are logged like tune's and rules may be
 // written from them. A new blind half goes in blindHalves. Only tune's
 // figures are held to a floor (wholeSitesFloor); TestFocusWholeSites also

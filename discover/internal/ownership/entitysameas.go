@@ -86,11 +86,11 @@ func judged(pa *pageAccount) bool {
 	return pa.ev.has(StructuredData) && !pa.sdUnnamed && len(pa.sdBy) > 0
 }
 
-// forEntity returns pa, or, when the page's title tells whom it
-// presents and every object that declared pa's structured data is that
-// subject, a copy without the structured data.
+// forEntity returns pa, which is judged, or, when the page's title
+// tells whom it presents and every object that declared pa's structured
+// data is that subject, a copy without the structured data.
 func forEntity(pa *pageAccount, e pageEntity, ok bool) *pageAccount {
-	if !ok || !judged(pa) || !e.speaksForSubject(pa) {
+	if !ok || !e.speaksForSubject(pa) {
 		return pa
 	}
 	c := *pa

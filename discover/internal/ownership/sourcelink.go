@@ -104,7 +104,8 @@ func hostOf(u *url.URL) string {
 
 // citedInProse reports whether l, a link to an item an account owns (a
 // repository or a file of it, see [collectors.OwnerMatcher]), sits inside
-// a sentence of an inner page's text, outside its chrome: "…confirmed as
+// a sentence of an inner page's text (four words or more before it in
+// its block), outside its chrome: "…confirmed as
 // the official affiliate (<a>Chapter Leader</a>)". A site links its own
 // source and projects from its chrome or a line of their own ("Edit this
 // page", "Source on GitHub"); a post that cites another organisation's
@@ -114,6 +115,5 @@ func citedInProse(l *collectors.Link, depth int) bool {
 	if depth == 0 || l.InChrome() || l.Tag != "a" {
 		return false
 	}
-	before := strings.TrimSpace(l.Before)
-	return strings.Count(before, " ") >= 3 && !isHeading(before)
+	return strings.Count(strings.TrimSpace(l.Before), " ") >= 3 // four words or more: no short heading (see isHeading)
 }
