@@ -20,7 +20,9 @@ const maxInviteClause = 7
 // sentence's end or at the block's start, counts, and only for a link
 // labelled with the service's name alone (see textEvidence). "Our" alone
 // invites to nothing ("Our partner on <a>Facebook</a>"), nor does a
-// phrase of one word, which may sit inside another.
+// phrase of one word, which may sit inside another. A clause that sends
+// the reader to look at the site's own channel invites too ("Check out
+// our recipe page on <a>Pinterest</a>", see pointsToOurChannel).
 func invitingClause(before string) bool {
 	clause := before
 	if i := strings.LastIndexFunc(before, func(r rune) bool { return strings.ContainsRune(".!?;:。！？；\n", r) }); i >= 0 {
@@ -36,5 +38,5 @@ func invitingClause(before string) bool {
 			return true
 		}
 	}
-	return false
+	return pointsToOurChannel(clause)
 }
