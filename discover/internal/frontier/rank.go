@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/discover-crawler/discover/discover/internal/pagepath"
 )
 
@@ -244,11 +246,9 @@ func words(s string) []string {
 		case r < 0x80 && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9'):
 			b.WriteRune(r)
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			if f, ok := fold[r]; ok {
-				b.WriteString(f)
-			} else {
-				b.WriteRune(r)
-			}
+			b.WriteString(foldRune(r))
+		case unicode.Is(unicode.Mn, r):
+			// an accent written apart from its letter: "e\u0301" is "é"
 		default:
 			flush()
 		}
@@ -257,13 +257,33 @@ func words(s string) []string {
 	return out
 }
 
-// fold maps the accented Latin letters of the corpus's languages to the
-// ASCII their URLs spell them with.
+// fold maps the Latin letters that no accent makes to the ASCII their
+// URLs spell them with; foldRune strips the accents of the others.
 var fold = map[rune]string{
-	'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'ą': "a", 'æ': "ae",
-	'ç': "c", 'ć': "c", 'č': "c", 'ď': "d", 'è': "e", 'é': "e", 'ê': "e", 'ë': "e", 'ę': "e", 'ě': "e",
-	'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ı': "i", 'ł': "l", 'ñ': "n", 'ń': "n", 'ň': "n",
-	'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o", 'ö': "o", 'ø': "o", 'ő': "o", 'œ': "oe", 'ř': "r",
-	'ś': "s", 'š': "s", 'ş': "s", 'ß': "ss", 'ť': "t", 'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ů': "u", 'ű': "u",
-	'ý': "y", 'ÿ': "y", 'ź': "z", 'ż': "z", 'ž': "z", 'ğ': "g",
+	'æ': "ae", 'œ': "oe", 'ß': "ss", 'ø': "o", 'ł': "l", 'đ': "d", 'ı': "i", 'þ': "th", 'ð': "d",
+}
+
+// foldRune returns a lower-case letter or digit as a page's name is
+// matched: a Latin or Greek letter without its accents, as URLs and
+// phrases spell it ("ệ" in "Liên hệ" is "e", "ā" in "Par mums" "a", "ί" in
+// "Επικοινωνία" "ι"), the letters of fold as it maps them, and any other
+// rune as it is: a letter of another script is its own letter ("й" is not
+// "и").
+func foldRune(r rune) string {
+	if f, ok := fold[r]; ok {
+		return f
+	}
+	if !unicode.In(r, unicode.Latin, unicode.Greek) {
+		return string(r)
+	}
+	var b strings.Builder
+	for _, d := range norm.NFD.String(string(r)) {
+		if !unicode.Is(unicode.Mn, d) {
+			b.WriteRune(d)
+		}
+	}
+	if b.Len() == 0 {
+		return string(r)
+	}
+	return b.String()
 }

@@ -31,6 +31,19 @@ var rankTests = []struct {
 	{"liensPath", "https://acme.example/liens/", "", "", 1, []Signal{AccountsPath}, true},
 	{"lenkerText", "https://acme.example/side-7", "Lenker", "", 1, []Signal{AccountsText}, true},
 	{"videosPath", "https://acme.example/videos/", "", "", 1, []Signal{AccountsPath}, true},
+	// Accents folded however written: Vietnamese, Latvian, Hungarian,
+	// Greek; Cyrillic read as written.
+	{"lienHePath", "https://acme.example/lien-he/", "", "", 1, []Signal{AccountsPath, ContactPage}, true},
+	{"lienHeText", "https://acme.example/trang-7", "Liên hệ", "", 1, []Signal{AccountsText, ContactPage}, true},
+	{"parMumsText", "https://acme.example/lapa-2", "Par mums", "", 1, []Signal{AccountsText}, true},
+	{"kapcsolatText", "https://acme.example/oldal-9", "Kapcsolat", "", 1, []Signal{AccountsText, ContactPage}, true},
+	{"greekContactText", "https://acme.example/selida-4", "Επικοινωνία", "", 1, []Signal{AccountsText, ContactPage}, true},
+	{"russianContactText", "https://acme.example/page-5", "Контакты", "", 1, []Signal{AccountsText, ContactPage}, true},
+	{"decomposedAccentText", "https://acme.example/x", "Lie\u0302n he\u0323\u0302", "", 1, []Signal{AccountsText, ContactPage}, true},
+	// Near misses: a word that only looks like one once folded, and
+	// a post whose title starts with one.
+	{"lienAlone", "https://acme.example/lien/", "", "", 1, nil, false},
+	{"kontaktPost", "https://acme.example/2023/04/kapcsolat-a-termeszettel", "", "", 1, []Signal{Post}, false},
 	{"linkedPostPath", "https://acme.example/2021/03/links-of-the-week", "", "", 1, []Signal{Post}, false},
 	// Link texts.
 	{"contactUsText", "https://acme.example/?page_id=12", "Contact us", "", 1, []Signal{AccountsText, ContactPage}, true},

@@ -195,6 +195,14 @@ var accountPhrases = phraseSet(
 	"appel a contributions", "convocatoria", "call for submissions",
 	// Slavic, Turkish, Greek, others
 	"o nas", "kontakty", "o mnie", "o firmie", "hakkimizda", "iletisim", "epikoinonia",
+	// Baltic, Hungarian, Romanian, South Slavic, Estonian, Catalan,
+	// Vietnamese, Indonesian and Malay, Greek and Cyrillic as written
+	"kontakti", "kontaktai", "kontaktid", "par mums", "apie mus", "meist", "kapcsolat", "rolunk",
+	"elerhetoseg", "elerhetosegek", "impresszum", "despre noi", "despre", "o nama", "o nami", "kontaktirajte",
+	"contacte", "qui som", "contactos", "contatos", "contactenos", "lien he", "gioi thieu", "ve chung toi",
+	"kontak", "hubungi kami", "hubungi", "tentang kami", "tentang", "hubungi kita",
+	"επικοινωνια", "σχετικα με εμας", "ποιοι ειμαστε", "контакты", "контакти", "о нас", "о компании",
+	"про нас", "за нас", "контакт",
 	// A group's page of its brands, where each brand's accounts are listed
 	// (see ownership's group-brand): "Our brands", "Nos marques".
 	"brands", "our brands", "unsere marken", "marken", "marques", "i nostri marchi", "marchi", "nuestras marcas",
@@ -213,7 +221,10 @@ var accountPhrases = phraseSet(
 var contactPhrases = phraseSet("contact", "contacts", "get in touch", "reach", "imprint", "legal notice",
 	"impressum", "kontakt", "kontakta", "yhteystiedot", "ota yhteytta", "yhteys", "contacto", "contactanos",
 	"contacta", "contatti", "contattaci", "contatto", "contactez", "mentions legales", "contato", "fale conosco",
-	"kontakty", "iletisim", "epikoinonia", "お問い合わせ", "연락처", "联系我们")
+	"kontakty", "iletisim", "epikoinonia", "お問い合わせ", "연락처", "联系我们",
+	"kontakti", "kontaktai", "kontaktid", "kapcsolat", "elerhetoseg", "elerhetosegek", "impresszum",
+	"kontaktirajte", "contacte", "contactos", "contatos", "contactenos", "lien he", "kontak", "hubungi kami",
+	"hubungi", "επικοινωνια", "контакты", "контакти", "контакт")
 
 // feedPhrases name the index of a site's posts.
 var feedPhrases = phraseSet("blog", "blogs", "news", "journal", "articles", "insights", "stories", "updates",

@@ -228,13 +228,16 @@ func (a *pageAccount) note(l *collectors.Link, ev evidenceSet) {
 // contactSlugs are the last path segments of a site's contact page, in
 // the languages the invitations are read in.
 var contactSlugs = []string{"contact", "kontakt", "find-us", "get-in-touch", "contacto", "contatti", "contato", "contatto",
-	"yhteystiedot", "ota-yhteytta", "nous-contacter", "fale-conosco", "お問い合わせ", "연락처", "联系我们"}
+	"yhteystiedot", "ota-yhteytta", "nous-contacter", "fale-conosco", "お問い合わせ", "연락처", "联系我们",
+	// Vietnamese, Hungarian, Turkish, Greek, Indonesian, as URLs spell them
+	"lien-he", "kapcsolat", "iletisim", "epikoinonia", "hubungi-kami", "kontak"}
 
 // contactEndings are the endings a language puts on a contact slug for
 // "contact us" or "contacts": the Swedish kontakta(-oss), the Czech and
 // Polish kontakty, the Spanish contáctanos, the Italian contattaci, the
-// French contactez(-nous).
-var contactEndings = []string{"", "s", "a", "e", "y", "us", "os", "anos", "enos", "aci", "ez", "ieren"}
+// French contactez(-nous), the Latvian kontakti, the Lithuanian kontaktai,
+// the Estonian kontaktid.
+var contactEndings = []string{"", "s", "a", "e", "y", "us", "os", "anos", "enos", "aci", "ez", "ieren", "i", "ai", "id"}
 
 // isContactPage reports whether u, by its last path segment (see
 // pageSlug), is a site's contact page: /contact/, /kontakt,
