@@ -40,6 +40,11 @@ var rankTests = []struct {
 	{"greekContactText", "https://acme.example/selida-4", "Επικοινωνία", "", 1, []Signal{AccountsText, ContactPage}, true},
 	{"russianContactText", "https://acme.example/page-5", "Контакты", "", 1, []Signal{AccountsText, ContactPage}, true},
 	{"decomposedAccentText", "https://acme.example/x", "Lie\u0302n he\u0323\u0302", "", 1, []Signal{AccountsText, ContactPage}, true},
+	// A directions page, which repeats the contact lines.
+	{"kaNokluText", "https://acme.example/ka_noklut/", "Kā nokļūt", "", 1, []Signal{AccountsPath, AccountsText}, true},
+	{"anfahrtPath", "https://acme.example/anfahrt.html", "", "", 1, []Signal{AccountsPath}, true},
+	{"planDAccesText", "https://acme.example/page-3", "Plan d'accès", "", 1, []Signal{AccountsText}, true},
+	{"directionsPost", "https://acme.example/blog/new-directions-for-2024", "New directions for 2024", "", 1, []Signal{Post}, false},
 	// Near misses: a word that only looks like one once folded, and
 	// a post whose title starts with one.
 	{"lienAlone", "https://acme.example/lien/", "", "", 1, nil, false},

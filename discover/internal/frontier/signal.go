@@ -212,6 +212,12 @@ var accountPhrases = phraseSet(
 	// which links its channel.
 	"links", "useful links", "liens", "liens utiles", "enlaces", "collegamenti", "link utili", "lenker", "nyttige lenker",
 	"lankar", "linkit", "linki", "odkazy", "linkek", "videos", "video", "videot", "filmy", "videok", "videoer",
+	// How to find the place: its directions page repeats the contact
+	// lines, and often the accounts ("Kā nokļūt", "Anfahrt", "Accès").
+	"directions", "getting here", "how to find us", "how to get here", "anfahrt", "wegbeschreibung",
+	"so finden sie uns", "acces", "plan d acces", "nous trouver", "dove siamo", "come raggiungerci",
+	"como llegar", "donde estamos", "bereikbaarheid", "dojazd", "ka noklut", "kde nas najdete", "hitta hit",
+	"hitta oss", "finn oss", "find os",
 	// CJK, as written
 	"お問い合わせ", "会社概要", "연락처", "회사소개", "联系我们", "关于我们",
 )
