@@ -180,7 +180,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, 
 		}
 	}
 	for _, k := range pm.order {
-		pa := pm.creditedAccount(pm.cardOfOther(pm.account(k), other))
+		pa := pm.spokenAccount(pm.creditedAccount(pm.cardOfOther(pm.account(k), other)))
 		if judged(pa) {
 			if !read {
 				entity, known = entityOf(p, depth)

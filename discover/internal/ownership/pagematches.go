@@ -40,6 +40,7 @@ type PageMatches struct {
 	subject   *nameSet                       // its own name, its last path segment, once a follow list asks (see pageSubject)
 	card      channelCard                    // the channel card open at the last link read
 	credited  nameSet                        // the names of the websites its credit lines link (see noteCredit)
+	speakers  nameSet                        // the names of the websites it calls "our website" off the site (see noteSpeaker)
 	inLists   []listed                       // the accounts its social lists hold (see noteList)
 }
 
@@ -157,6 +158,7 @@ func (m *PageMatches) Add(l *collectors.Link) {
 	}
 	if !matched {
 		m.noteCredit(l)
+		m.noteSpeaker(l)
 	}
 }
 
