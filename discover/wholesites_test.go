@@ -48,16 +48,14 @@ var (
 	// up, and the ones TestWholeSitesRender crawls.
 	wholeFirst = []string{"tune", "holdout"}
 	// blindHalves are the halves reported by their figures alone:
-	// fresh13, built blind in session 13 for session 14's measurement,
-	// fresh14, built blind in session 14 for its measurement, and fresh15,
-	// built blind in session 14 for session 15's.
-	// fresh11 (built blind in session 12) and fresh12 (built blind in
-	// session 13) were measured once in session 13 and then opened;
-	// fresh9 and fresh10 were measured once in session 12, their figures
-	// recorded in its closing note, and then opened (fresh8, fresh7 and
-	// the earlier halves likewise, each once its blind figures were in a
-	// closing note).
-	blindHalves = []string{"fresh13", "fresh14", "fresh15"}
+	// fresh15, built blind in session 14 for session 15's measurement.
+	// fresh13 (built blind in session 13) and fresh14 (built blind in
+	// session 14) were measured once, together, in session 14 and then
+	// opened; fresh11 and fresh12 were measured once in session 13,
+	// fresh9 and fresh10 in session 12, each then opened (fresh8, fresh7
+	// and the earlier halves likewise, each once its blind figures were
+	// in a closing note).
+	blindHalves = []string{"fresh15"}
 )
 
 // blind reports whether half is a blind one: reported by its figures
