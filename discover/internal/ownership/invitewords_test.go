@@ -51,7 +51,8 @@ func TestInviteWords(t *testing.T) {
 // TestInviteWholeWords checks that a link's own text invites as whole
 // words only: a channel whose name starts with "Officially" is no
 // official channel of the site's, nor is a page of the club's officials,
-// while a script written without spaces invites anywhere.
+// nor an "unofficial" fan page, nor "your", "tour" or "focus" for "our "
+// or "us on ", while a script written without spaces invites anywhere.
 func TestInviteWholeWords(t *testing.T) {
 	tests := []struct {
 		text string
@@ -66,11 +67,39 @@ func TestInviteWholeWords(t *testing.T) {
 		{"Officially Divinity", false},
 		{"Meet the officials", false},
 		{"Like used cars", false},
+		// Near misses: the invitation's letters end a longer word.
+		{"Unofficial fan page", false},
+		{"Your weekend starts here", false},
+		{"Tour on Saturday", false},
+		{"Focus on design", false},
 	}
 	for _, tt := range tests {
 		l := collectors.Link{Tag: "a", Section: "main", Text: tt.text}
 		if got := textEvidence(l, "youtube", true).has(FollowText); got != tt.want {
 			t.Errorf("text %q: follow-text %t, want %t", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestInviteInChrome checks that the text around a link outside the
+// content invites only as whole words: a post of the site's social
+// stream that says "To start your weekend:" before the page it tags
+// invites to nothing, while "Follow our page" does.
+func TestInviteInChrome(t *testing.T) {
+	tests := []struct {
+		before, text string
+		want         bool
+	}{
+		{"Follow our page:", "Acme", true},
+		{"Find us on", "Acme", true},
+		{"To start your weekend:", "LaborPress", false},
+		{"Book the tour on", "Acme", false},
+		{"Read the unofficial", "Acme", false},
+	}
+	for _, tt := range tests {
+		l := collectors.Link{Tag: "a", Section: "footer", Before: tt.before, Text: tt.text}
+		if got := textEvidence(l, "facebook", false).has(FollowText); got != tt.want {
+			t.Errorf("before %q, text %q: follow-text %t, want %t", tt.before, tt.text, got, tt.want)
 		}
 	}
 }

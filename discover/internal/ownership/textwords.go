@@ -40,7 +40,7 @@ var contactWords = []string{"contact", "contatt", "contato", "kontakt", "social"
 // founder", "Official partner").
 func headingInvites(s string) bool {
 	for _, w := range inviteWords {
-		if w != "our " && w != "official" && strings.Contains(s, w) {
+		if w != "our " && w != "official" && occurs(s, []string{w}, inviteAt(s)) {
 			return true
 		}
 	}
@@ -102,12 +102,24 @@ func endsWithBy(before string) bool {
 }
 
 // containsInvite reports whether s holds one of inviteWords as words: an
-// invitation written in Latin letters ends where its word ends, so that
-// a channel named "Officially Divinity" or a page of "our officials"
-// holds no "official". Scripts written without spaces between words
-// ("SNSでフォローしてね") end an invitation anywhere.
+// invitation written in Latin letters starts and ends where its words do,
+// so that a channel named "Officially Divinity", a page of "our
+// officials", an "unofficial" fan page, "your weekend", a "tour on
+// Saturday" or a "focus on" hold no "official", "our " or "us on ".
+// Scripts written without spaces between words ("SNSでフォローしてね")
+// start and end an invitation anywhere.
 func containsInvite(s string) bool {
-	return occurs(s, inviteWords, func(_, end int, w string) bool { return wordEnds(s, end, w) })
+	return occurs(s, inviteWords, inviteAt(s))
+}
+
+// inviteAt returns, for occurs, the test that an invitation found in s
+// stands as words there (see containsInvite).
+func inviteAt(s string) func(start, end int, w string) bool {
+	return func(start, end int, w string) bool {
+		first, _ := utf8.DecodeRuneInString(w)
+		startsWord := start == 0 || !unicode.Is(unicode.Latin, first) || !endsInLetter(s[:start])
+		return startsWord && wordEnds(s, end, w)
+	}
 }
 
 // wordEnds reports whether the invitation w, found in s ending at byte
