@@ -59,6 +59,8 @@ func hintSection(hint string) string {
 		// else its theme's block name holds; a people's or a logo wall's
 		// block says "social", never "us".
 		return hintChrome(hint)
+	case containsAny(hint, streamItemWords...):
+		return "embed" // a post of the site's social stream: its text tags others
 	case containsAny(withoutFalseFriends(hint), "author", "byline", "team", "speaker", "staff", "member",
 		"people", "person", "profile", "contributor", "writer", "journalist", "employee", "founder", "bio"):
 		return "people"
@@ -91,6 +93,15 @@ func hintChrome(hint string) string {
 // first person, to be followed.
 var followUsWords = []string{"followus", "follow-us", "follow_us", "suivez-nous", "suiveznous", "siguenos",
 	"seguinos", "seguici", "folgeuns", "folge-uns", "volg-ons", "volgons", "findus", "find-us", "connect-with-us"}
+
+// streamItemWords are the classes a social stream plugin gives each post
+// it shows from the site's accounts (Social Media Mashup's "smm-item",
+// Custom Facebook Feed's "cff-item", Custom Twitter Feeds' "ctf-item",
+// Smash Balloon's Instagram "sbi_item", Flow-Flow's "ff-item", Juicer's
+// "juicer-post", Feed Them Social's "fts-jal-single-fb-post"): a post's
+// text tags the pages and people it speaks of, like a quoted post's.
+var streamItemWords = []string{"smm-item", "cff-item", "cff-post-text", "ctf-item", "ctf-tweet-text", "sbi_item",
+	"ff-item", "juicer-post", "fts-jal-single-fb-post", "fts-tweeter-wrap"}
 
 // followsUs reports whether a hint holds one of followUsWords.
 func followsUs(hint string) bool { return containsAny(hint, followUsWords...) }

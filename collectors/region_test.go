@@ -3,7 +3,8 @@ package collectors
 import "testing"
 
 // TestHintSection checks the region a class or id hint names, with the
-// words that look like a person's card and are not.
+// words that look like a person's card and are not, and the posts of a
+// social stream.
 func TestHintSection(t *testing.T) {
 	tests := []struct{ hint, want string }{
 		{"author-box", "people"},
@@ -28,6 +29,14 @@ func TestHintSection(t *testing.T) {
 		{"client-social-links", "logos"},
 		{"team-social", "people"},
 		{"partner-follow", "logos"},
+		// A post of a social stream plugin speaks for itself; the stream
+		// around it, and the site's own follow row, are still social.
+		{"smm-item smm-facebook", "embed"},
+		{"cff-item cff-status-post", "embed"},
+		{"ctf-item ctf-author-acme", "embed"},
+		{"sbi_item sbi_type_image", "embed"},
+		{"social-media-mashup icons-grey", ""},
+		{"cff-likebox", ""},
 	}
 	for _, tt := range tests {
 		if got := hintSection(tt.hint); got != tt.want {
