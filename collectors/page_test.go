@@ -272,3 +272,23 @@ func TestParsePageNoscriptLinks(t *testing.T) {
 		t.Errorf("links %q; want %q", got, want)
 	}
 }
+
+// TestParsePageCardMenuStaysPeople checks that a menu inside a person's
+// card (an event's organizer, its social links as menu items) is the
+// card's, not the site's navigation, and that a post of a social stream
+// is an embed inside the stream's social row.
+func TestParsePageCardMenuStaysPeople(t *testing.T) {
+	page := `<div class="organizer-card"><h1>Jane Roe</h1><ul class="social-links"><li class="social-links__menu-item"><a href="https://x.com/janeroe">X</a></li></ul></div>
+<ul class="social-links"><li class="social-links__menu-item"><a href="https://x.com/acme">X</a></li></ul>
+<div class="social-media-mashup"><div class="smm-item smm-facebook"><p>Read: <a href="https://www.facebook.com/profile.php?id=386646691380957">LaborPress</a> covers us.</p></div></div>`
+	p := ParsePage(mustParse("https://acme.example/"), []byte(page))
+	want := []string{"people", "nav", "embed"}
+	if len(p.Links) != len(want) {
+		t.Fatalf("got %d links; want %d", len(p.Links), len(want))
+	}
+	for i, w := range want {
+		if l := p.Links[i]; l.Section != w {
+			t.Errorf("link %d (%s): Section %q; want %q", i, l.Raw, l.Section, w)
+		}
+	}
+}

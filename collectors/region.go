@@ -62,7 +62,8 @@ func hintSection(hint string) string {
 	case containsAny(hint, streamItemWords...):
 		return "embed" // a post of the site's social stream: its text tags others
 	case containsAny(withoutFalseFriends(hint), "author", "byline", "team", "speaker", "staff", "member",
-		"people", "person", "profile", "contributor", "writer", "journalist", "employee", "founder", "bio"):
+		"people", "person", "profile", "contributor", "writer", "journalist", "employee", "founder", "bio",
+		"organizer", "organiser", "judge", "panelist", "moderator", "instructor"):
 		return "people"
 	case containsAny(hint, "partner", "customer", "client", "sponsor", "logo-wall", "logos", "testimonial", "case-stud"):
 		return "logos"

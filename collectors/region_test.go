@@ -19,6 +19,14 @@ func TestHintSection(t *testing.T) {
 		{"biology-dept", ""},               // near miss of "bio"
 		{"personal-team", "people"},        // a false friend beside a real word
 		{"member-personal-card", "people"}, // "member" stands alone
+		// An event's organizers, judges and mentors are people too.
+		{"organizer-card", "people"},
+		{"judge-card__social-links", "people"},
+		{"panelist-list", "people"},
+		// Near misses: Elementor's every class holds "mentor", an injury
+		// clinic's "jury".
+		{"elementor-social-icons-wrapper elementor-grid", ""},
+		{"injury-clinic-hours", ""},
 		{"site-footer", "footer"},
 		{"sponsor-logos", "logos"},
 		// A first-person follow block is the site's, whatever its theme's
