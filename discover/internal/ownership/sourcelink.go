@@ -71,8 +71,11 @@ var separators = strings.NewReplacer("-", "", "_", "", ".", "")
 // hostRepo reports whether a repository's name is made of the host's
 // labels below its public suffix, two or more, in their order or the
 // reverse, with or without separators: "webaquebec2015" holds the site
-// 2015.webaquebec.org, "acme-blog" blog.acme.com. One label alone,
-// "acme" on acme.com, names a product as often as the site.
+// 2015.webaquebec.org, "acme-blog" blog.acme.com; or is the label a
+// subdomain adds to its site's: "jpd16" holds jpd16.okfn.es, a
+// conference's site under its organiser's domain, whose footer links its
+// "Código fuente". The site's own label alone, "acme" on acme.com or on
+// blog.acme.com, names a product as often as the site.
 func hostRepo(repo, host string) bool {
 	reg := constraints.RegistrableDomain(host)
 	_, suffix, ok := strings.Cut(reg, ".")
@@ -87,7 +90,7 @@ func hostRepo(repo, host string) bool {
 	for i := range labels {
 		labels[i] = separators.Replace(labels[i])
 	}
-	if name == strings.Join(labels, "") {
+	if name == labels[0] || name == strings.Join(labels, "") {
 		return true
 	}
 	slices.Reverse(labels)

@@ -47,8 +47,8 @@ func TestSourceLink(t *testing.T) {
 
 // TestHostRepo checks which repository names hold the site of a host:
 // the host's labels below its public suffix, two or more, joined in
-// either order, while one label alone, other words or a part of the
-// labels name a product.
+// either order, or a subdomain's own label, while the site's own label
+// alone, other words or a part of the labels name a product.
 func TestHostRepo(t *testing.T) {
 	tests := []struct {
 		repo, host string
@@ -58,12 +58,16 @@ func TestHostRepo(t *testing.T) {
 		{"2015-webaquebec", "2015.webaquebec.org", true},
 		{"acme-blog", "blog.acme.co.uk", true},
 		{"blog.acme", "blog.acme.co.uk", true},
+		{"jpd16", "jpd16.okfn.es", true},
+		{"blog", "blog.acme.com", true},
 		// Near misses: one label, another word, a part of the name.
 		{"acme", "acme.com", false},
 		{"acme", "blog.acme.com", false},
 		{"acme-tools", "blog.acme.com", false},
 		{"webaquebec", "2015.webaquebec.org", false},
 		{"webaquebec2016", "2015.webaquebec.org", false},
+		{"jpd", "jpd16.okfn.es", false},
+		{"okfn", "jpd16.okfn.es", false},
 	}
 	for _, tt := range tests {
 		if got := hostRepo(tt.repo, tt.host); got != tt.want {
