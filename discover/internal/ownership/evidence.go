@@ -25,7 +25,7 @@ var followClasses = []string{"twitter-follow-button", "twitter-timeline", "fb-pa
 // page it is, and what its text says.
 func sighting(l collectors.Link, service, kind string, depth int) evidenceSet {
 	ev := markupEvidence(l)
-	where, content := sectionEvidence(l, depth)
+	where, content := sectionEvidence(l, service, depth)
 	ev |= where
 	// A click-to-chat number outside the content is a channel; in the
 	// content, only on the site's contact page (see PageMatches).
@@ -72,9 +72,10 @@ var metaEvidence = map[string]Evidence{
 	"article:publisher": Publisher,
 }
 
-// sectionEvidence returns what the region of the page a link is in
-// says, and whether that region is the page's content.
-func sectionEvidence(l collectors.Link, depth int) (ev evidenceSet, content bool) {
+// sectionEvidence returns what the region of the page a link to an
+// account on service is in says, and whether that region is the page's
+// content.
+func sectionEvidence(l collectors.Link, service string, depth int) (ev evidenceSet, content bool) {
 	link := l.Tag == "a" || l.Tag == "area"
 	switch {
 	case l.InChrome():
@@ -97,7 +98,7 @@ func sectionEvidence(l collectors.Link, depth int) (ev evidenceSet, content bool
 		}
 		content = true
 	case l.Section == "":
-		if depth == 0 && link {
+		if depth == 0 && link && !startPageProse(l, service) {
 			ev = ev.with(StartPage)
 		}
 	}
