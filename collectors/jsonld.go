@@ -25,7 +25,7 @@ func (p *Page) jsonLD(text []byte, sec string, add func(Link)) {
 			if t, ok := v["@type"].(string); ok {
 				typ = t
 			} else if ts, ok := v["@type"].([]any); ok && len(ts) > 0 {
-				typ, _ = ts[0].(string)
+				typ = firstType(ts)
 			}
 			if top && isBusinessNode(v, typ) {
 				typ = "LocalBusiness"
@@ -57,6 +57,25 @@ func (p *Page) jsonLD(text []byte, sec string, add func(Link)) {
 		}
 	}
 	walk(v, "")
+}
+
+// firstType returns the type a JSON-LD object of several types ("@type":
+// ["Person", "Organization"]) is read as: its first organization's type,
+// or else its first. An object that says it is a person and an
+// organization both speaks for an organization: Yoast writes so the person
+// a one-person site represents, whom its WebSite names as publisher.
+func firstType(ts []any) string {
+	first := ""
+	for _, e := range ts {
+		s, _ := e.(string)
+		if IsOrganizationType(s) {
+			return s
+		}
+		if first == "" {
+			first = s
+		}
+	}
+	return first
 }
 
 // people adds the names of the Persons a JSON-LD author, creator or

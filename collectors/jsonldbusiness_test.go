@@ -20,6 +20,10 @@ func TestJSONLDBusinessNode(t *testing.T) {
 		{"unknownType", `{"@context":"https://schema.org","@type":"Psychologist","name":"Dr Kiss pszichológus",` + addr + `"sameAs":["https://www.instagram.com/kiss_psy"]}`, "LocalBusiness", true},
 		{"placeInGraph", `{"@graph":[{"@type":"Place","name":"Villa Rosa",` + addr + `"sameAs":"https://www.instagram.com/kiss_psy"}]}`, "LocalBusiness", true},
 		{"typeList", `{"@type":["https://schema.org/Coach"],"name":"Kiss Coaching",` + addr + `"sameAs":"https://www.instagram.com/kiss_psy"}`, "LocalBusiness", true},
+		// A person who is also an organization, as Yoast writes the
+		// person a one-person site represents.
+		{"personAndOrganization", `{"@graph":[{"@type":["Person","Organization"],"@id":"#person","name":"Jane Roe","sameAs":["https://www.instagram.com/kiss_psy"]}]}`, "Organization", true},
+		{"personAndAuthor", `{"@graph":[{"@type":["Person","Author"],"name":"Jane Roe","sameAs":["https://www.instagram.com/kiss_psy"]}]}`, "Person", false},
 		// Near misses: a person, an event, a nested place, no
 		// telephone, an organisation already.
 		{"person", `{"@type":"Person","name":"Kiss Anna",` + addr + `"sameAs":"https://www.instagram.com/kiss_psy"}`, "Person", false},
