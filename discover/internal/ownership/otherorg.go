@@ -1,6 +1,8 @@
 package ownership
 
 import (
+	"strings"
+
 	"github.com/discover-crawler/discover/collectors"
 	"github.com/discover-crawler/discover/discover/internal/text"
 )
@@ -15,7 +17,9 @@ import (
 // A page that names no organisation, or names the site's among others,
 // does not, nor one whose organisation's name is in another script than
 // the Latin letters a domain is spelt in ("Αργυρώ Μπαρμπαρίγου" on
-// argiro.gr): no resemblance can be told.
+// argiro.gr): no resemblance can be told. A name that is an e-mail
+// address ("updikes@ymail.com", a one-person site's JSON-LD person left
+// at its login) names no one to compare.
 func otherOrganization(p *collectors.Page) bool {
 	var site nameSet
 	if p.URL != nil {
@@ -31,8 +35,8 @@ func otherOrganization(p *collectors.Page) bool {
 	site.add(p.Title)
 	other := false
 	for _, name := range p.Names {
-		if meta[name] {
-			continue
+		if meta[name] || strings.Contains(name, "@") {
+			continue // an e-mail address for a name names no one to compare
 		}
 		org := squash(name)
 		if len(org) < 3 || !isASCII(org) || site.resembledBy(org) {

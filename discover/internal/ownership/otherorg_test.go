@@ -10,7 +10,7 @@ import (
 // like (a sister association's, left in the copy the site was built from)
 // are not the site's own while the site visibly links its own accounts of
 // those services. Near misses: the organisation named like the site, by
-// its domain or by its og:site_name, or in another script; a site that links no other account
+// its domain or by its og:site_name, or in another script, or by an e-mail address; a site that links no other account
 // of the service; an account the site also links visibly.
 func TestOtherOrganization(t *testing.T) {
 	const home = "https://www.valdorne-ecoles.example/"
@@ -45,6 +45,7 @@ func TestOtherOrganization(t *testing.T) {
 		{"namedLikeDomain", head("Val d'Orne Écoles Association", "valdorneecolesassociation"), footer("valdorneecoles"), "valdorneecolesassociation", true},
 		{"longerName", head("Association Val d'Orne Écoles", "associationvaldorneecoles"), footer("vdoecoles"), "associationvaldorneecoles", true},
 		{"otherScript", head("Αργυρώ Μπαρμπαρίγου", "argirobarbarigou"), footer("vdoecoles"), "argirobarbarigou", true},
+		{"emailForName", head("updikes@ymail.com", "sucreative"), footer("historicalatlas"), "sucreative", true},
 		{"noOtherAccount", head("Tarn Avenir Écoles", "tarnavenirecoles"), `<footer><p>Contact</p></footer>`, "tarnavenirecoles", true},
 		{"alsoLinked", head("Tarn Avenir Écoles", "tarnavenirecoles"), footer("valdorneecoles", "tarnavenirecoles"), "tarnavenirecoles", true},
 	}
