@@ -275,14 +275,20 @@ func TestParsePageNoscriptLinks(t *testing.T) {
 
 // TestParsePageCardMenuStaysPeople checks that a menu inside a person's
 // card (an event's organizer, its social links as menu items) is the
-// card's, not the site's navigation, and that a post of a social stream
-// is an embed inside the stream's social row.
+// card's, not the site's navigation, and so is an article classed as a
+// person's card (an avatar's); that a post of a social stream is an embed
+// inside the stream's social row; that a text-to-speech service's
+// "readspeaker" wrapper names no person; and that a person's card inside
+// an article stays a card.
 func TestParsePageCardMenuStaysPeople(t *testing.T) {
 	page := `<div class="organizer-card"><h1>Jane Roe</h1><ul class="social-links"><li class="social-links__menu-item"><a href="https://x.com/janeroe">X</a></li></ul></div>
 <ul class="social-links"><li class="social-links__menu-item"><a href="https://x.com/acme">X</a></li></ul>
-<div class="social-media-mashup"><div class="smm-item smm-facebook"><p>Read: <a href="https://www.facebook.com/profile.php?id=386646691380957">LaborPress</a> covers us.</p></div></div>`
+<div class="social-media-mashup"><div class="smm-item smm-facebook"><p>Read: <a href="https://www.facebook.com/profile.php?id=386646691380957">LaborPress</a> covers us.</p></div></div>
+<section class="single-judge-section"><article class="avatar-container"><img alt="Jane Roe"><ul class="social-links"><li><a href="https://x.com/janeroe">X</a></li></ul></article></section>
+<div id="readspeaker-read"><article><p>Follow the city on <a href="https://x.com/acmecity">Twitter</a></p></article></div>
+<article><div class="author-box"><a href="https://x.com/writer">@writer</a></div></article>`
 	p := ParsePage(mustParse("https://acme.example/"), []byte(page))
-	want := []string{"people", "nav", "embed"}
+	want := []string{"people", "nav", "embed", "people", "article", "people"}
 	if len(p.Links) != len(want) {
 		t.Fatalf("got %d links; want %d", len(p.Links), len(want))
 	}

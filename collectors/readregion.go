@@ -34,6 +34,12 @@ func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 		t := strings.TrimSpace(at.itemtype)
 		reg.itemtype = t[strings.LastIndexByte(t, '/')+1:]
 	}
+	if a == atom.Article && ci.section == "people" {
+		// An article its class names a person's card (a judge's page's
+		// <article class="avatar-container"> around the judge's photo and
+		// links) is that card, not the site's text.
+		reg.section, reg.hinted = ci.section, true
+	}
 	if scoped(sec) && isChrome(reg.section) {
 		reg.section, reg.hinted = sec, false // an article's own footer is not the site's
 	}

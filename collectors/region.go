@@ -63,7 +63,7 @@ func hintSection(hint string) string {
 		return "embed" // a post of the site's social stream: its text tags others
 	case containsAny(withoutFalseFriends(hint), "author", "byline", "team", "speaker", "staff", "member",
 		"people", "person", "profile", "contributor", "writer", "journalist", "employee", "founder", "bio",
-		"organizer", "organiser", "judge", "panelist", "moderator", "instructor"):
+		"organizer", "organiser", "judge", "panelist", "moderator", "instructor", "avatar"):
 		return "people"
 	case containsAny(hint, "partner", "customer", "client", "sponsor", "logo-wall", "logos", "testimonial", "case-stud"):
 		return "logos"
@@ -109,8 +109,9 @@ func followsUs(hint string) bool { return containsAny(hint, followUsWords...) }
 
 // peopleFalseFriends are words that hold a word of a person's card but
 // name none: "cnn_hppersonal" is a personalised box, "membership" a
-// sign-up, "authorize" a login.
-var peopleFalseFriends = []string{"personal", "membership", "authoriz", "authent", "biolog"}
+// sign-up, "authorize" a login, "readspeaker-read" the text a
+// text-to-speech service reads aloud.
+var peopleFalseFriends = []string{"personal", "membership", "authoriz", "authent", "biolog", "readspeaker"}
 
 // withoutFalseFriends returns hint with its peopleFalseFriends blanked.
 func withoutFalseFriends(hint string) string {

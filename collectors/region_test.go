@@ -27,6 +27,8 @@ func TestHintSection(t *testing.T) {
 		// clinic's "jury".
 		{"elementor-social-icons-wrapper elementor-grid", ""},
 		{"injury-clinic-hours", ""},
+		{"readspeaker-read", ""},
+		{"avatar-container", "people"},
 		{"site-footer", "footer"},
 		{"sponsor-logos", "logos"},
 		// A first-person follow block is the site's, whatever its theme's
