@@ -27,11 +27,12 @@ var siteJoins = []string{"at", "is", "under", "unter", "sur", "su", "auf", "en",
 // developed in the open on GitHub (<a>https://github.com/CodeClub</a>)"
 // on Code Club Italia's site). See spokenAccount.
 func (m *PageMatches) noteSpeaker(l *collectors.Link) {
-	if l.Tag != "a" || l.URL == nil || l.URL.Host == "" || !callsOurSite(strings.ToLower(l.Before)) {
+	// Most links stay on the site or follow no text: the cheap tests first.
+	if l.Tag != "a" || l.URL == nil || l.URL.Host == "" || l.Before == "" {
 		return
 	}
 	host := hostOf(l.URL)
-	if host == m.host {
+	if host == m.host || !callsOurSite(l.Before) {
 		return
 	}
 	if site := constraints.RegistrableDomain(host); site != "" && site != m.site {
@@ -39,15 +40,25 @@ func (m *PageMatches) noteSpeaker(l *collectors.Link) {
 	}
 }
 
-// callsOurSite reports whether before, lowercased, ends in "our website"
-// and at most one of siteJoins: the link after it is the writer's site.
+// maxOurSite bounds the end of the text before a link that callsOurSite
+// reads: "unserer Webseite unter" and a space.
+const maxOurSite = 32
+
+// callsOurSite reports whether before ends in "our website" and at most
+// one of siteJoins, in any case: the link after it is the writer's site.
 func callsOurSite(before string) bool {
-	b := strings.TrimRight(before, " :–-")
-	if f := strings.Fields(b); len(f) > 0 && slices.Contains(siteJoins, f[len(f)-1]) {
-		b = strings.TrimRight(strings.TrimSuffix(b, f[len(f)-1]), " ")
+	b := before
+	if len(b) > maxOurSite {
+		b = b[len(b)-maxOurSite:] // a cut rune ends up ahead of the words read
+	}
+	b = strings.TrimRight(b, " :–-")
+	if i := strings.LastIndexByte(b, ' '); i >= 0 && slices.ContainsFunc(siteJoins, func(j string) bool { return strings.EqualFold(j, b[i+1:]) }) {
+		b = strings.TrimRight(b[:i], " ")
 	}
 	for _, w := range ourSiteWords {
-		if rest, ok := strings.CutSuffix(b, w); ok && !endsInLetter(rest) {
+		// Compared in any case without a lowercased copy: most links
+		// follow text, and this runs on every link off the site.
+		if n := len(b) - len(w); n >= 0 && strings.EqualFold(b[n:], w) && !endsInLetter(b[:n]) {
 			return true
 		}
 	}
