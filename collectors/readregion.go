@@ -35,7 +35,7 @@ func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 		reg.itemtype = t[strings.LastIndexByte(t, '/')+1:]
 	}
 	if a == atom.Article && ci.section == "people" {
-		// An article its class names a person's card (a judge's page's
+		// An article whose class names a person's card (a judge's page's
 		// <article class="avatar-container"> around the judge's photo and
 		// links) is that card, not the site's text.
 		reg.section, reg.hinted = ci.section, true

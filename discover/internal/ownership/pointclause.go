@@ -16,13 +16,6 @@ var pointVerbs = []string{"check out", "visit", "see", "browse", "take a look at
 // pagina", "visitate il nostro canale".
 var clauseArticles = map[string]bool{"la": true, "il": true, "le": true, "i": true, "el": true, "a": true, "o": true}
 
-// clauseOurs are "our" as a word of its own, in the languages pointVerbs
-// are in.
-var clauseOurs = map[string]bool{"our": true, "notre": true, "nos": true, "nostra": true, "nostro": true,
-	"nostre": true, "nostri": true, "nuestra": true, "nuestro": true, "nuestras": true, "nuestros": true,
-	"nossa": true, "nosso": true, "unsere": true, "unser": true, "unseren": true, "onze": true, "vår": true,
-	"vårt": true, "våra": true, "naszą": true, "nasz": true, "nasze": true, "naszego": true}
-
 // clausePreps end the clause before the link: "on", "sur", "auf"…
 var clausePreps = map[string]bool{"on": true, "at": true, "in": true, "sur": true, "su": true, "en": true,
 	"auf": true, "bei": true, "op": true, "på": true, "na": true, "no": true, "em": true}
@@ -30,7 +23,7 @@ var clausePreps = map[string]bool{"on": true, "at": true, "in": true, "sur": tru
 // pointsToOurChannel reports whether clause, lowercased, that runs on to
 // a link labelled with its service's name alone, points to the site's
 // own channel there: a verb that sends the reader to look (pointVerbs),
-// "our", at most two words of which the last is a channel noun ("recipe
+// "our" (or one of ourWords, or the French plural "nos"), at most two words of which the last is a channel noun ("recipe
 // page", "canale", "pages"), and a preposition at most. "Check out our
 // recipe page on <a>Pinterest</a>" is the site's own board. Our partners,
 // friends or members name no channel ("Check out our friends on"), nor
@@ -45,7 +38,7 @@ func pointsToOurChannel(clause string) bool {
 		if len(f) > 0 && clauseArticles[f[0]] {
 			f = f[1:]
 		}
-		if len(f) == 0 || !clauseOurs[f[0]] {
+		if len(f) == 0 || f[0] != "our" && f[0] != "nos" && !slices.Contains(ourWords, f[0]+" ") {
 			return false
 		}
 		f = f[1:]
