@@ -51,6 +51,13 @@ func (m *PageMatches) creditedAccount(a *pageAccount) *pageAccount {
 	if !m.credited.namedBy(h) || ours.resembledBy(h) {
 		return a
 	}
+	return asCredited(a)
+}
+
+// asCredited returns a copy of a as a credited party's account: its
+// evidence gains [Credit], and no sighting of it is strong, linked,
+// presented, an owner's form or outside the content any longer.
+func asCredited(a *pageAccount) *pageAccount {
 	r := *a
 	r.ev = r.ev.with(Credit)
 	r.strong, r.linked, r.presented, r.ownerForm, r.outOfContent = false, false, false, false, false

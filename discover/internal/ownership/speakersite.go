@@ -80,8 +80,5 @@ func (m *PageMatches) spokenAccount(a *pageAccount) *pageAccount {
 	if h == m.siteName || !slices.Contains(m.speakers, h) {
 		return a
 	}
-	r := *a
-	r.ev = r.ev.with(Credit)
-	r.strong, r.linked, r.presented, r.ownerForm, r.outOfContent = false, false, false, false, false
-	return &r
+	return asCredited(a)
 }
