@@ -163,12 +163,13 @@ func (s Signal) Weight() int {
 // accountPhrases are the names, as words folded to lower-case ASCII,
 // of the pages where a company presents itself, in the languages of the
 // corpus: a path segment or a link text whose words are one of these,
-// fillers aside, names such a page.
-var accountPhrases = phraseSet(
+// fillers aside, names such a page. The contact pages' names are listed
+// once, in contactNames.
+var accountPhrases = phraseSet(append(contactNames[:len(contactNames):len(contactNames)],
 	// English
-	"contact", "contacts", "get in touch", "reach", "about", "about company", "who we are", "team", "people",
+	"about", "about company", "who we are", "team", "people",
 	"press", "press room", "pressroom", "newsroom", "media", "media kit", "social", "social media",
-	"follow", "connect", "imprint", "legal notice", "company", "find", "community", "locations", "location",
+	"follow", "connect", "company", "find", "community", "locations", "location",
 	"stores", "store locator", "find a store", "investors", "investor relations", "careers", "jobs",
 	"work with", "join", "involved", "mach mit", "mitmachen", "doe mee", "partecipa", "unete", "rejoignez",
 	"standorte", "filialen", "karriere", "stellenangebote", "vacatures", "empleo",
@@ -177,12 +178,12 @@ var accountPhrases = phraseSet(
 	"tirocinio", "tirocini", "practicas", "pasantias", "estagio", "estagios",
 	"trabaja con nosotros", "lavora con noi", "carrieres", "recrutement", "tiendas", "negozi", "magasins",
 	// German, Dutch, Scandinavian, Finnish
-	"impressum", "kontakt", "kontaktiere", "ueber", "uber", "wir", "unternehmen", "presse", "medien",
-	"over", "pers", "om", "kontakta", "yhteystiedot", "ota yhteytta", "meista", "tietoa meista", "yhteys",
+	"kontaktiere", "ueber", "uber", "wir", "unternehmen", "presse", "medien",
+	"over", "pers", "om", "meista", "tietoa meista",
 	// Romance
-	"contacto", "contactanos", "contacta", "quienes somos", "sobre", "sobre nosotros", "nosotros", "empresa",
-	"equipo", "prensa", "chi siamo", "contatti", "contattaci", "contatto", "chi sono", "azienda", "stampa",
-	"a propos", "apropos", "qui sommes", "contactez", "equipe", "mentions legales", "contato", "fale conosco",
+	"quienes somos", "sobre", "sobre nosotros", "nosotros", "empresa",
+	"equipo", "prensa", "chi siamo", "chi sono", "azienda", "stampa",
+	"a propos", "apropos", "qui sommes", "equipe",
 	"quem somos", "sobre nos",
 	// Membership and support pages of an association: "Become a member",
 	// "Mitglied werden", "Hazte socio", "Contribuir".
@@ -194,15 +195,15 @@ var accountPhrases = phraseSet(
 	"cfp", "call for papers", "call for proposals", "call for participation", "appel a communications",
 	"appel a contributions", "convocatoria", "call for submissions",
 	// Slavic, Turkish, Greek, others
-	"o nas", "kontakty", "o mnie", "o firmie", "hakkimizda", "iletisim", "epikoinonia",
+	"o nas", "o mnie", "o firmie", "hakkimizda",
 	// Baltic, Hungarian, Romanian, South Slavic, Estonian, Catalan,
 	// Vietnamese, Indonesian and Malay, Greek and Cyrillic as written
-	"kontakti", "kontaktai", "kontaktid", "par mums", "apie mus", "meist", "kapcsolat", "rolunk",
-	"elerhetoseg", "elerhetosegek", "impresszum", "despre noi", "despre", "o nama", "o nami", "kontaktirajte",
-	"contacte", "qui som", "contactos", "contatos", "contactenos", "lien he", "gioi thieu", "ve chung toi",
-	"kontak", "hubungi kami", "hubungi", "tentang kami", "tentang", "hubungi kita",
-	"επικοινωνια", "σχετικα με εμας", "ποιοι ειμαστε", "контакты", "контакти", "о нас", "о компании",
-	"про нас", "за нас", "контакт",
+	"par mums", "apie mus", "meist", "rolunk",
+	"despre noi", "despre", "o nama", "o nami",
+	"qui som", "gioi thieu", "ve chung toi",
+	"tentang kami", "tentang", "hubungi kita",
+	"σχετικα με εμας", "ποιοι ειμαστε", "о нас", "о компании",
+	"про нас", "за нас",
 	// A group's page of its brands, where each brand's accounts are listed
 	// (see ownership's group-brand): "Our brands", "Nos marques".
 	"brands", "our brands", "unsere marken", "marken", "marques", "i nostri marchi", "marchi", "nuestras marcas",
@@ -219,18 +220,22 @@ var accountPhrases = phraseSet(
 	"como llegar", "donde estamos", "bereikbaarheid", "dojazd", "ka noklut", "kde nas najdete", "hitta hit",
 	"hitta oss", "finn oss", "find os",
 	// CJK, as written
-	"お問い合わせ", "会社概要", "연락처", "회사소개", "联系我们", "关于我们",
-)
+	"会社概要", "회사소개", "关于我们",
+)...)
+
+// contactNames name a contact page or an imprint; they are accountPhrases
+// too, and contactPhrases.
+var contactNames = []string{"contact", "contacts", "get in touch", "reach", "imprint", "legal notice",
+	"impressum", "kontakt", "kontakta", "yhteystiedot", "ota yhteytta", "yhteys", "contacto", "contactanos",
+	"contacta", "contatti", "contattaci", "contatto", "contactez", "mentions legales", "contato",
+	"fale conosco", "kontakty", "iletisim", "epikoinonia", "お問い合わせ", "연락처", "联系我们", "kontakti", "kontaktai",
+	"kontaktid", "kapcsolat", "elerhetoseg", "elerhetosegek", "impresszum", "kontaktirajte", "contacte",
+	"contactos", "contatos", "contactenos", "lien he", "kontak", "hubungi kami", "hubungi", "επικοινωνια",
+	"контакты", "контакти", "контакт"}
 
 // contactPhrases are the phrases of accountPhrases that name a contact
 // page or an imprint.
-var contactPhrases = phraseSet("contact", "contacts", "get in touch", "reach", "imprint", "legal notice",
-	"impressum", "kontakt", "kontakta", "yhteystiedot", "ota yhteytta", "yhteys", "contacto", "contactanos",
-	"contacta", "contatti", "contattaci", "contatto", "contactez", "mentions legales", "contato", "fale conosco",
-	"kontakty", "iletisim", "epikoinonia", "お問い合わせ", "연락처", "联系我们",
-	"kontakti", "kontaktai", "kontaktid", "kapcsolat", "elerhetoseg", "elerhetosegek", "impresszum",
-	"kontaktirajte", "contacte", "contactos", "contatos", "contactenos", "lien he", "kontak", "hubungi kami",
-	"hubungi", "επικοινωνια", "контакты", "контакти", "контакт")
+var contactPhrases = phraseSet(contactNames...)
 
 // feedPhrases name the index of a site's posts.
 var feedPhrases = phraseSet("blog", "blogs", "news", "journal", "articles", "insights", "stories", "updates",
