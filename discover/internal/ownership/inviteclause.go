@@ -24,13 +24,8 @@ const maxInviteClause = 7
 // the reader to look at the site's own channel invites too ("Check out
 // our recipe page on <a>Pinterest</a>", see pointsToOurChannel).
 func invitingClause(before string) bool {
-	clause := before
-	if i := strings.LastIndexFunc(before, func(r rune) bool { return strings.ContainsRune(".!?;:。！？；\n", r) }); i >= 0 {
-		_, size := utf8.DecodeRuneInString(before[i:]) // "。" is three bytes
-		clause = before[i+size:]
-	}
-	clause = strings.TrimLeftFunc(clause, func(r rune) bool { return !unicode.IsLetter(r) })
-	if clause == "" || len(strings.Fields(clause)) > maxInviteClause {
+	clause := lastClause(before)
+	if clause == "" || hasWords(clause, maxInviteClause+1) {
 		return false
 	}
 	for _, w := range inviteWords {
@@ -39,4 +34,23 @@ func invitingClause(before string) bool {
 		}
 	}
 	return pointsToOurChannel(clause)
+}
+
+// lastClause returns the clause of before, text collapsed, that runs on
+// to the link after it: what follows its last sentence's end or clause
+// mark, from its first letter ("…our massage rooms. Βρείτε μας στο" gives
+// "Βρείτε μας στο").
+func lastClause(before string) string {
+	if i := strings.LastIndexFunc(before, func(r rune) bool { return strings.ContainsRune(".!?;:。！？；\n", r) }); i >= 0 {
+		_, size := utf8.DecodeRuneInString(before[i:]) // "。" is three bytes
+		before = before[i+size:]
+	}
+	return strings.TrimLeftFunc(before, func(r rune) bool { return !unicode.IsLetter(r) })
+}
+
+// hasWords reports whether s, text collapsed (one space between words),
+// holds n words or more.
+func hasWords(s string, n int) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && strings.Count(s, " ")+1 >= n
 }

@@ -118,5 +118,5 @@ func citedInProse(l *collectors.Link, depth int) bool {
 	if depth == 0 || l.InChrome() || l.Tag != "a" {
 		return false
 	}
-	return strings.Count(strings.TrimSpace(l.Before), " ") >= 3 // four words or more: no short heading (see isHeading)
+	return hasWords(l.Before, minProseWords) // no short heading (see isHeading)
 }

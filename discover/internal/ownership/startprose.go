@@ -19,11 +19,8 @@ const minProseWords = 4
 // does not present as its own as it does a row of icons, "Follow us on
 // <a>@acme</a>" or "We're on <a>Twitter</a>".
 func startPageProse(l collectors.Link, service string) bool {
-	before := strings.ToLower(l.Before)
-	if i := strings.LastIndexAny(before, ".!?:;"); i >= 0 {
-		before = before[i+1:] // the sentence the link is in, not the one before
-	}
-	if len(strings.Fields(before)) < minProseWords || containsInvite(before) {
+	before := lastClause(strings.ToLower(l.Before)) // the sentence the link is in, not the one before
+	if !hasWords(before, minProseWords) || containsInvite(before) {
 		return false
 	}
 	text := strings.Fields(strings.ToLower(l.Text))
