@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -246,7 +247,7 @@ func words(s string) []string {
 		case r < 0x80 && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9'):
 			b.WriteRune(r)
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			b.WriteString(foldRune(r))
+			foldRune(&b, r)
 		case unicode.Is(unicode.Mn, r):
 			// an accent written apart from its letter: "e\u0301" is "é"
 		default:
@@ -263,27 +264,32 @@ var fold = map[rune]string{
 	'æ': "ae", 'œ': "oe", 'ß': "ss", 'ø': "o", 'ł': "l", 'đ': "d", 'ı': "i", 'þ': "th", 'ð': "d",
 }
 
-// foldRune returns a lower-case letter or digit as a page's name is
+// foldRune writes to b a lower-case letter or digit as a page's name is
 // matched: a Latin or Greek letter without its accents, as URLs and
 // phrases spell it ("ệ" in "Liên hệ" is "e", "ā" in "Par mums" "a", "ί" in
 // "Επικοινωνία" "ι"), the letters of fold as it maps them, and any other
 // rune as it is: a letter of another script is its own letter ("й" is not
-// "и").
-func foldRune(r rune) string {
+// "и"). It decomposes in buffers of its own, with no allocation: every
+// letter of a link's text and path goes through it.
+func foldRune(b *strings.Builder, r rune) {
 	if f, ok := fold[r]; ok {
-		return f
+		b.WriteString(f)
+		return
 	}
 	if !unicode.In(r, unicode.Latin, unicode.Greek) {
-		return string(r)
+		b.WriteRune(r)
+		return
 	}
-	var b strings.Builder
-	for _, d := range norm.NFD.String(string(r)) {
+	var src [utf8.UTFMax]byte
+	var dst [4 * utf8.UTFMax]byte
+	kept := false
+	for _, d := range string(norm.NFD.Append(dst[:0], src[:utf8.EncodeRune(src[:], r)]...)) {
 		if !unicode.Is(unicode.Mn, d) {
 			b.WriteRune(d)
+			kept = true
 		}
 	}
-	if b.Len() == 0 {
-		return string(r)
+	if !kept {
+		b.WriteRune(r)
 	}
-	return b.String()
 }
