@@ -59,8 +59,12 @@ func hintSection(hint string) string {
 		// else its theme's block name holds; a people's or a logo wall's
 		// block says "social", never "us".
 		return hintChrome(hint)
+	case containsAny(hint, streamSourceWords...):
+		return "widget" // the page a social stream plugin shows, as a page plugin names it
 	case containsAny(hint, streamItemWords...):
 		return "embed" // a post of the site's social stream: its text tags others
+	case startsToken(hint, castWords...):
+		return "people" // a film's or a play's cast: an actor's card
 	case containsAny(withoutFalseFriends(hint), "author", "byline", "team", "speaker", "staff", "member",
 		"people", "person", "profile", "contributor", "writer", "journalist", "employee", "founder", "bio",
 		"organizer", "organiser", "judge", "panelist", "moderator", "instructor", "avatar"):
@@ -103,6 +107,39 @@ var followUsWords = []string{"followus", "follow-us", "follow_us", "suivez-nous"
 // text tags the pages and people it speaks of, like a quoted post's.
 var streamItemWords = []string{"smm-item", "cff-item", "cff-post-text", "ctf-item", "ctf-tweet-text", "sbi_item",
 	"ff-item", "juicer-post", "fts-jal-single-fb-post", "fts-tweeter-wrap"}
+
+// streamSourceWords are the classes a social stream plugin gives the
+// account whose posts it shows: its header (Custom Facebook Feed's
+// "cff-header", Smash Balloon's Instagram "sbi_header" and
+// "sb_instagram_header", Custom Twitter Feeds' "ctf-header", Feed Them
+// Social's "fts-jal-fb-header") and, in Custom Facebook Feed, each
+// post's author, which is the page the feed shows ("cff-author",
+// "cff-page-name"). A site shows its own page so, as it would in a page
+// plugin. Custom Twitter Feeds' "ctf-author" is left out: a retweet's
+// author is someone else.
+var streamSourceWords = []string{"cff-header", "cff-author", "cff-page-name", "sbi_header", "sb_instagram_header",
+	"ctf-header", "fts-jal-fb-header"}
+
+// castWords name the card of a film's or a play's cast member ("actor",
+// "actor-info", "actress"). They are read as whole class tokens or a
+// token's first word, never inside one: "factory", "contractor",
+// "refactoring", "podcast" and "broadcast" hold them.
+var castWords = []string{"actor", "actors", "actress", "actresses", "cast", "cast-member"}
+
+// startsToken reports whether a token of hint is one of words, or starts
+// with one of them and a hyphen or an underscore ("actor-info",
+// "cast_item").
+func startsToken(hint string, words ...string) bool {
+	for _, tok := range strings.Fields(hint) {
+		for _, w := range words {
+			rest, ok := strings.CutPrefix(tok, w)
+			if ok && (rest == "" || rest[0] == '-' || rest[0] == '_') {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // followsUs reports whether a hint holds one of followUsWords.
 func followsUs(hint string) bool { return containsAny(hint, followUsWords...) }

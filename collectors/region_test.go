@@ -47,6 +47,27 @@ func TestHintSection(t *testing.T) {
 		{"sbi_item sbi_type_image", "embed"},
 		{"social-media-mashup icons-grey", ""},
 		{"cff-likebox", ""},
+		// The page a stream shows is named in its header, and in Custom
+		// Facebook Feed in each post's author; a retweet's author in
+		// Custom Twitter Feeds is a person's, a post's text still an
+		// embed's.
+		{"cff-author", "widget"},
+		{"cff-page-name cff-author-date", "widget"},
+		{"sb_instagram_header sbi_medium", "widget"},
+		{"ctf-header ctf-header-type-generic", "widget"},
+		{"ctf-author-box", "people"},
+		{"cff-post-text", "embed"},
+		// A film's cast: an actor's card; words that hold "actor" or
+		// "cast" inside a token are no card.
+		{"actor", "people"},
+		{"actor-info", "people"},
+		{"cast-item", "people"},
+		{"section-factory", ""},
+		{"contractor", ""},
+		{"tag-refactoring category-agile", ""},
+		{"podcast-episode", ""},
+		{"broadcast-news", ""},
+		{"offer-row-actor", ""},
 	}
 	for _, tt := range tests {
 		if got := hintSection(tt.hint); got != tt.want {

@@ -80,6 +80,8 @@ func sectionEvidence(l collectors.Link, service string, depth int) (ev evidenceS
 	switch {
 	case l.InChrome():
 		ev = ev.with(SiteWideBlock)
+	case l.Section == "widget":
+		ev = ev.with(FollowWidget) // a social stream's own page, named in its header
 	case l.Section == "embed":
 		ev, content = ev.with(Embed), true
 	case l.Section == "logos":
