@@ -37,6 +37,10 @@ type Page struct {
 	// (see maxPhones), each once per region: a site links its own
 	// number on its contact page and in its header or footer.
 	Phones []Phone
+	// ThemeDemos holds the hosts of a theme maker's demo site
+	// (demos.artbees.net) that the page names anywhere, even in a script's
+	// settings, at most a few: a theme's leftovers (see themedemo.go).
+	ThemeDemos []string
 }
 
 // maxTextLen bounds the text kept for a title or a link.

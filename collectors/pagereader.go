@@ -43,7 +43,7 @@ const maxHeld = 1024
 // newPageReader returns a reader at the start of body that hands each
 // link to visit.
 func newPageReader(pageURL *url.URL, body []byte, visit func(*Link)) *pageReader {
-	p := &Page{URL: pageURL, Base: pageURL, Meta: map[string]string{}}
+	p := &Page{URL: pageURL, Base: pageURL, Meta: map[string]string{}, ThemeDemos: themeDemoHosts(body)}
 	return &pageReader{p: p, z: html.NewTokenizer(bytes.NewReader(body)), visit: visit, classes: classCache{}, strs: interner{}}
 }
 

@@ -68,11 +68,13 @@ func NewBook() *Book {
 func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches) {
 	b.pages++
 	// The software that built the pages, by their generator and by their
-	// host: a hosted blog's theme may name no generator.
+	// host: a hosted blog's theme may name no generator. A theme's maker
+	// counts as its software: its demo's icons are its accounts.
 	soft := []string{platformName(p.Meta["generator"]), ""}
 	if p.URL != nil {
 		soft[1], _ = hostPlatform(p.URL.Hostname())
 	}
+	soft = append(soft, themeMakers(p)...)
 	for _, g := range soft {
 		if g != "" && !slices.Contains(b.platform, g) {
 			b.platform = append(b.platform, g)

@@ -1,0 +1,54 @@
+package collectors
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+)
+
+// A theme bought from a marketplace ships with its demo's content: a
+// footer's "Follow us" icons to the theme maker's own accounts, and
+// images and settings still loaded from the demo site, a subdomain of
+// the maker's (demos.artbees.net, demo.themegrill.com,
+// preview.themeforest.net). A page that still names such a host shows
+// whose example its icons may be.
+
+// themeDemoPrefixes are the subdomains a theme maker serves its demos
+// from, as they follow "//" in a URL.
+var themeDemoPrefixes = [][]byte{[]byte("//demo."), []byte("//demos."), []byte("//preview."), []byte("//theme."),
+	[]byte("//themes.")}
+
+// maxThemeDemos bounds the demo hosts kept for a page.
+const maxThemeDemos = 4
+
+// themeDemoHosts returns the hosts of theme demos that body names
+// anywhere (an attribute, a script's settings, a style), lowercased,
+// each once, at most maxThemeDemos.
+func themeDemoHosts(body []byte) []string {
+	var hosts []string
+	for _, prefix := range themeDemoPrefixes {
+		for rest := body; len(hosts) < maxThemeDemos; {
+			i := bytes.Index(rest, prefix)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+2:]
+			n := 0
+			for n < len(rest) && n < 253 && isHostByte(rest[n]) {
+				n++
+			}
+			host := strings.ToLower(strings.TrimSuffix(string(rest[:n]), "."))
+			if strings.Count(host, ".") >= 2 && !slices.Contains(hosts, host) {
+				hosts = append(hosts, host)
+			}
+			rest = rest[n:]
+		}
+	}
+	return hosts
+}
+
+// isHostByte reports whether c may be part of a host name written in a
+// URL.
+func isHostByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.'
+}
