@@ -298,3 +298,24 @@ func TestParsePageCardMenuStaysPeople(t *testing.T) {
 		}
 	}
 }
+
+// TestParsePageAsideInMain checks that an <aside> inside <main> is a box
+// of the content unless its class names the site's sidebar, and that an
+// <aside> outside <main> stays the site's sidebar.
+func TestParsePageAsideInMain(t *testing.T) {
+	page := `<main><section><p>News of the town.</p></section>
+<aside class="panel source-list"><h2>Sources</h2><a href="https://www.facebook.com/observatory">Observatory – public Facebook</a></aside>
+<aside class="col-md-4 sidebar"><a href="https://www.facebook.com/acmetown">Facebook</a></aside>
+<aside id="secondary" class="widget-area"><a href="https://x.com/acmetown">X</a></aside></main>
+<aside class="panel"><a href="https://www.instagram.com/acmetown">Instagram</a></aside>`
+	p := ParsePage(mustParse("https://acme.example/"), []byte(page))
+	want := []string{"main", "aside", "aside", "aside"}
+	if len(p.Links) != len(want) {
+		t.Fatalf("got %d links; want %d", len(p.Links), len(want))
+	}
+	for i, w := range want {
+		if l := p.Links[i]; l.Section != w {
+			t.Errorf("link %d (%s): Section %q; want %q", i, l.Raw, l.Section, w)
+		}
+	}
+}

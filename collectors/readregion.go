@@ -40,6 +40,13 @@ func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 		// links) is that card, not the site's text.
 		reg.section, reg.hinted = ci.section, true
 	}
+	// An <aside> inside the main content whose class does not call it
+	// the site's sidebar is a box of that content (a list of sources, a
+	// fact box), as HTML means it: what it links is the page's, not the
+	// site's chrome. A theme's sidebar inside <main> says so by its class.
+	if a == atom.Aside && sec == "main" && !containsAny(classHint(*at), sidebarWords...) {
+		reg.section, reg.hinted = sec, false
+	}
 	if scoped(sec) && isChrome(reg.section) {
 		reg.section, reg.hinted = sec, false // an article's own footer is not the site's
 	}
@@ -50,6 +57,11 @@ func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 	}
 	return sec
 }
+
+// sidebarWords are the class and id words a theme gives the sidebar it
+// places inside <main> ("sidebar", "widget-area", WordPress's
+// "secondary").
+var sidebarWords = []string{"sidebar", "side-bar", "widget", "secondary"}
 
 // beforeText returns Link.Before for the text in r.recent: collapsed,
 // with no copy when it is white space or the same as the last link's, so
