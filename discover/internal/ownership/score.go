@@ -272,11 +272,14 @@ const placement = 1<<StructuredData | 1<<RelMe | 1<<FollowWidget | 1<<SiteWideBl
 
 // presentedAlike reports whether an account of evidence ev is shown
 // everywhere one of the winners is (in the same chrome, the same social
-// list; the winner's structured data aside) and not otherwise: not in an article
-// where the winner is not, and not named as a page's author or a
-// person. An account the site's organisation lists in its structured
-// data beside a winner, and no article shows, is presented alike: the
-// site names both its own, however many more places show the winner.
+// list; the winner's structured data aside) and not named as a page's
+// author or a person. The site decides, not the page: a post that also
+// links the account in its text does not make it shown otherwise (a
+// local group's account in the site's sidebar list beside the
+// alliance's, and in the group's own post). An account the site's
+// organisation lists in its structured data beside a winner, and no
+// article shows, is presented alike: the site names both its own,
+// however many more places show the winner.
 func presentedAlike(ev evidenceSet, winners []evidenceSet) bool {
 	if ev.any(setOf(TwitterCreator, Person)) {
 		return false
@@ -288,7 +291,7 @@ func presentedAlike(ev evidenceSet, winners []evidenceSet) bool {
 		// The data names the winner beside where it is shown; it does
 		// not show the winner otherwise than the footer shows both.
 		shown := w &^ (1<<Body | 1<<StructuredData)
-		if shown != 0 && ev&shown == shown && (!ev.has(Body) || w.has(Body)) {
+		if shown != 0 && ev&shown == shown {
 			return true
 		}
 	}

@@ -195,6 +195,24 @@ func TestSplit(t *testing.T) {
 			[]testPage{{url: home, links: []collectors.Link{
 				inList(a("https://twitter.com/acme", "footer", "")), inList(a("https://twitter.com/zenith", "footer", ""))}}},
 			"twitter", "zenith", true, nil, []string{"outranked"}},
+		// The site decides, not the page: the second account, shown
+		// as the first is in every page's footer list, stays the site's
+		// though a post also links it in its text.
+		{"outranked_near_miss_same_list_also_in_post",
+			[]testPage{{url: home, links: []collectors.Link{
+				inList(a("https://twitter.com/acme", "footer", "")), inList(a("https://twitter.com/zenith", "footer", ""))}},
+				{url: home + "news/march/", depth: 1, links: []collectors.Link{
+					inList(a("https://twitter.com/acme", "footer", "")), inList(a("https://twitter.com/zenith", "footer", "")),
+					a("https://twitter.com/zenith", "article", "our Berlin group")}}},
+			"twitter", "zenith", true, nil, []string{"outranked"}},
+		// Still outranked: linked in a post's text, and in the footer
+		// otherwise than the winner.
+		{"outranked_in_post_and_footer_otherwise",
+			[]testPage{{url: home, links: []collectors.Link{
+				inList(a("https://twitter.com/acme", "footer", "")), a("https://twitter.com/zenith", "footer", "")}},
+				{url: home + "news/march/", depth: 1, links: []collectors.Link{
+					inList(a("https://twitter.com/acme", "footer", "")), a("https://twitter.com/zenith", "article", "Zenith")}}},
+			"twitter", "zenith", false, []string{"outranked"}, nil},
 		{"outranked_near_miss_same_menu",
 			[]testPage{{url: home, links: []collectors.Link{
 				a("https://github.com/acme", "nav", "github"), a("https://github.com/code-dojo", "nav", "Code Dojo")}}},
