@@ -130,7 +130,7 @@ var castWords = []string{"actor", "actors", "actress", "actresses", "cast", "cas
 // with one of them and a hyphen or an underscore ("actor-info",
 // "cast_item").
 func startsToken(hint string, words ...string) bool {
-	for _, tok := range strings.Fields(hint) {
+	for tok := range strings.FieldsSeq(hint) {
 		for _, w := range words {
 			rest, ok := strings.CutPrefix(tok, w)
 			if ok && (rest == "" || rest[0] == '-' || rest[0] == '_') {

@@ -13,38 +13,53 @@ import (
 // preview.themeforest.net). A page that still names such a host shows
 // whose example its icons may be.
 
-// themeDemoPrefixes are the subdomains a theme maker serves its demos
-// from, as they follow "//" in a URL.
-var themeDemoPrefixes = [][]byte{[]byte("//demo."), []byte("//demos."), []byte("//preview."), []byte("//theme."),
-	[]byte("//themes.")}
+// themeDemoLabels are the first labels of the hosts a theme maker serves
+// its demos from.
+var themeDemoLabels = [][]byte{[]byte("demo."), []byte("demos."), []byte("preview."), []byte("theme."), []byte("themes.")}
 
 // maxThemeDemos bounds the demo hosts kept for a page.
 const maxThemeDemos = 4
 
-// themeDemoHosts returns the hosts of theme demos that body names
-// anywhere (an attribute, a script's settings, a style), lowercased,
-// each once, at most maxThemeDemos.
+// themeDemoHosts returns the hosts of theme demos that body names in an
+// absolute URL anywhere (an attribute, a script's settings, a style),
+// lowercased, each once, at most maxThemeDemos. It reads body once,
+// from one "://" to the next: a page holds a few hundred.
 func themeDemoHosts(body []byte) []string {
 	var hosts []string
-	for _, prefix := range themeDemoPrefixes {
-		for rest := body; len(hosts) < maxThemeDemos; {
-			i := bytes.Index(rest, prefix)
-			if i < 0 {
-				break
-			}
-			rest = rest[i+2:]
-			n := 0
-			for n < len(rest) && n < 253 && isHostByte(rest[n]) {
-				n++
-			}
-			host := strings.ToLower(strings.TrimSuffix(string(rest[:n]), "."))
-			if strings.Count(host, ".") >= 2 && !slices.Contains(hosts, host) {
-				hosts = append(hosts, host)
-			}
-			rest = rest[n:]
+	for rest := body; len(hosts) < maxThemeDemos; {
+		i := bytes.Index(rest, schemeSep)
+		if i < 0 {
+			break
 		}
+		rest = rest[i+len(schemeSep):]
+		if !demoLabelAt(rest) {
+			continue
+		}
+		n := 0
+		for n < len(rest) && n < 253 && isHostByte(rest[n]) {
+			n++
+		}
+		host := strings.ToLower(strings.TrimSuffix(string(rest[:n]), "."))
+		if strings.Count(host, ".") >= 2 && !slices.Contains(hosts, host) {
+			hosts = append(hosts, host)
+		}
+		rest = rest[n:]
 	}
 	return hosts
+}
+
+// schemeSep ends a URL's scheme.
+var schemeSep = []byte("://")
+
+// demoLabelAt reports whether b starts with one of themeDemoLabels, in
+// any case.
+func demoLabelAt(b []byte) bool {
+	for _, l := range themeDemoLabels {
+		if len(b) >= len(l) && bytes.EqualFold(b[:len(l)], l) {
+			return true
+		}
+	}
+	return false
 }
 
 // isHostByte reports whether c may be part of a host name written in a
