@@ -46,9 +46,9 @@ type Link struct {
 	// "footer", "aside", "article", "main", "head", "embed" (a quoted
 	// post), "logos" (a wall of partners or customers), "people" (a
 	// team, author, speaker or cast card), "widget" (the header of a
-	// social stream plugin, naming the page it shows), or "" for none. A region named for
-	// logos that holds only a row of the site's social icons has the
-	// section around it (see logowall.go).
+	// social stream plugin, naming the page it shows), or "" for none.
+	// A region named for logos that holds only a row of the site's
+	// social icons has the section around it (see logowall.go).
 	Section string
 	// Class is the element's class attribute, as written.
 	Class string

@@ -275,10 +275,15 @@ func staysOnHost(ref string, base, page *url.URL) bool {
 // and hyphens only, which url.Parse leaves as written.
 func plainHost(s string) bool {
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
+		if !isHostByte(s[i]) {
 			return false
 		}
 	}
 	return s != ""
+}
+
+// isHostByte reports whether c is a letter, a digit, a dot or a hyphen:
+// a byte of a host name as url.Parse leaves it.
+func isHostByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '.' || c == '-'
 }

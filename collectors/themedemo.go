@@ -61,9 +61,3 @@ func demoLabelAt(b []byte) bool {
 	}
 	return false
 }
-
-// isHostByte reports whether c may be part of a host name written in a
-// URL.
-func isHostByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.'
-}

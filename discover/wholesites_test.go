@@ -35,9 +35,10 @@ type wholeSite struct {
 
 // The halves of testdata/wholesites. Rules are tuned on "tune";
 // "holdout" was set aside at the start, "fresh" and "fresh2" to
-// "fresh16" later (wholeHalves), all for blind figures; once a blind half's figures were reported, it
-// was opened: its sites' misses are logged like tune's and rules may be
-// written from them. A new blind half goes in blindHalves. Only tune's
+// "fresh16" later (wholeHalves), all for blind figures; once a blind
+// half's figures were reported, it was opened: its sites' misses are
+// logged like tune's and rules may be written from them. A new blind
+// half goes in blindHalves. Only tune's
 // figures are held to a floor (wholeSitesFloor); TestFocusWholeSites also
 // holds the focused crawl to the exhaustive one on the open halves. Of a
 // blind half only the figures are logged, never a site's misses, so that
@@ -50,9 +51,9 @@ var (
 	// blindHalves are the halves reported by their figures alone:
 	// fresh16, built blind in session 15 for session 16's measurement.
 	// fresh15 (built blind in session 14) was measured once in session
-	// 15 and then opened; fresh13 (built blind in session 13) and fresh14 (built blind in
-	// session 14) were measured once, together, in session 14 and then
-	// opened; fresh11 and fresh12 were measured once in session 13,
+	// 15 and then opened; fresh13 (built blind in session 13) and
+	// fresh14 (built blind in session 14) were measured once, together,
+	// in session 14 and then opened; fresh11 and fresh12 were measured once in session 13,
 	// fresh9 and fresh10 in session 12, each then opened (fresh8, fresh7
 	// and the earlier halves likewise, each once its blind figures were
 	// in a closing note).

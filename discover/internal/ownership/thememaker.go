@@ -14,6 +14,9 @@ import (
 // software's own account is (Platform). A demo on the site's own domain
 // (demo.acme.com on acme.com, a product's try-out) names no one else.
 func themeMakers(p *collectors.Page) []string {
+	if len(p.ThemeDemos) == 0 {
+		return nil // nearly every page: spare it the public suffix lookup
+	}
 	var names []string
 	own := ""
 	if p.URL != nil {
