@@ -146,6 +146,29 @@ func TestParsePageRegionsAndBefore(t *testing.T) {
 	}
 }
 
+// TestParsePageBeforeAcrossLineBreak checks that a line ending with a
+// colon stays the text before the links on the lines after it, while any
+// other line break ends the text before a link, as a new block does.
+func TestParsePageBeforeAcrossLineBreak(t *testing.T) {
+	tests := []struct{ name, block, before string }{
+		{"colon_line_leads", `<p>Folgen Sie uns:<br><br><a href="https://www.facebook.com/hofladen/"><img src="f.png"></a></p>`, "Folgen Sie uns:"},
+		{"colon_line_leads_self_closed", `<div>Find us on: <br/><a href="https://www.facebook.com/hofladen/">f</a></div>`, "Find us on:"},
+		{"text_after_colon_line_joins", `<p>Follow us:<br>on <a href="https://www.facebook.com/hofladen/">Facebook</a></p>`, "Follow us: on"},
+		// near misses: a line with no colon at its end, or a later line
+		{"plain_line_ends", `<p>Tel. 0940 59402913<br><a href="https://www.facebook.com/hofladen/"><img src="f.png"></a></p>`, ""},
+		{"colon_inside_line_ends", `<p>Mail: shop@acme.example<br><a href="https://www.facebook.com/hofladen/">f</a></p>`, ""},
+		{"colon_line_then_other_line", `<p>Kontakt:<br>Tel. 0940 59402913<br><a href="https://www.facebook.com/hofladen/">f</a></p>`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := ParsePage(mustParse("https://acme.example/"), []byte("<body><main>"+tt.block+"</main></body>"))
+			if len(p.Links) != 1 || p.Links[0].Before != tt.before {
+				t.Errorf("links %+v; want one, with Before %q", p.Links, tt.before)
+			}
+		})
+	}
+}
+
 // TestParsePageBeforeStaysInItsRegion checks that text before a region
 // does not count as preceding the links in it.
 func TestParsePageBeforeStaysInItsRegion(t *testing.T) {

@@ -218,7 +218,10 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	if r.regions.top().people && (a == atom.A || a == atom.Area) {
 		sec = "people" // a link right under a team's heading, in the chrome
 	}
-	if startsBlock(a) {
+	switch {
+	case a == atom.Br && introducesLine(r.recent):
+		r.recent = append(r.recent, ' ') // the line goes on leading the next
+	case startsBlock(a):
 		r.recent = r.recent[:0]
 	}
 	if l := headingLevel(a); l > 0 && tt == html.StartTagToken {

@@ -79,3 +79,12 @@ func (r *pageReader) beforeText() string {
 	}
 	return r.before
 }
+
+// introducesLine reports whether text, the end of the text before a
+// line break, ends with a colon: a line such as "Folgen Sie uns:" or
+// "Find us on:" introduces the next one, so it stays the text before the
+// links that follow the break.
+func introducesLine(text []byte) bool {
+	t := bytes.TrimSpace(text)
+	return len(t) > 0 && t[len(t)-1] == ':'
+}
