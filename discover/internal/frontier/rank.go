@@ -77,7 +77,7 @@ func Rank(c Candidate) (score int, signals []Signal) {
 	if len(segs) == 0 && c.From != "" && !strings.EqualFold(c.URL.Host, c.From) {
 		add(OtherHost)
 	}
-	if (namesService(text) || namesService(last)) && !serviceHostPath(segs) {
+	if (namesService(text) || namesService(last) || namesX(text, last)) && !serviceHostPath(segs) {
 		add(ServiceNamed)
 	}
 	chrome := c.InChrome()

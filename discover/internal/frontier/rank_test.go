@@ -138,6 +138,15 @@ var rankTests = []struct {
 	{"releaseNoCode", "https://acme.example/press-release-2024", "Press release 2024", "main", 1, nil, false},
 	{"schemelessService", "https://acme.example/en/www.linkedin.com/company/acme", "LinkedIn", "main", 1, nil, false},
 	{"servicePageFile", "https://acme.example/youtube.html", "", "main", 1, []Signal{ServiceNamed}, true},
+	// X, Twitter's new name, as a whole text or an icon's path: a site's
+	// own page that sends on to its account (seen on fresh16, opened).
+	// Near misses: X among other words, x in a word, /x under a text
+	// that names another page.
+	{"xText", "https://club.example/x", "X", "main", 1, []Signal{ServiceNamed}, true},
+	{"xIconPath", "https://club.example/x/", "", "footer", 1, []Signal{ServiceNamed, Chrome}, true},
+	{"productX", "https://acme.example/product-x", "Product X", "main", 1, nil, false},
+	{"xRay", "https://clinic.example/x-ray", "", "main", 1, nil, false},
+	{"xPathOtherText", "https://club.example/x", "Become a member", "", 1, []Signal{AccountsText}, true},
 	{"serviceDeep", "https://acme.example/youtube-channel", "YouTube channel", "main", 2, []Signal{ServiceNamed, Deep}, false},
 	// Position alone.
 	{"servicesInNav", "https://acme.example/services", "Services", "nav", 1, []Signal{Chrome}, false},

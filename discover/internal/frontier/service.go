@@ -26,6 +26,17 @@ func namesService(words []string) bool {
 	return mentions(serviceNames, words) || mentions(codePhrases, words) && mentions(releaseWords, words)
 }
 
+// namesX reports whether a link, by its text's words and its last path
+// segment's, names X, Twitter's new name: a link whose whole text is
+// "X", or an icon with no text to /x/, as a site links the page that
+// sends its visitors on to its account. A lone letter x names nothing
+// among other words ("Product X", "x-ray"), and /x under a text that
+// names something else is any page.
+func namesX(text, last []string) bool {
+	isX := func(w []string) bool { return len(w) == 1 && w[0] == "x" }
+	return isX(text) || len(text) == 0 && isX(last)
+}
+
 // serviceHostPath reports whether a segment of a path is a service's
 // host name, as a link written without its scheme resolves on the site
 // ("www.linkedin.com/company/acme" on /en/ gives
