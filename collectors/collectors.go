@@ -50,6 +50,11 @@ type Link struct {
 	// A region named for logos that holds only a row of the site's
 	// social icons has the section around it (see logowall.go).
 	Section string
+	// Team reports, for a link in the "people" section, that the card it
+	// is on is one of several people's: its region's class or id names a
+	// team, staff, members, speakers, a jury or a cast, or a heading
+	// naming a team is over it. A lone profile, author or bio box is not.
+	Team bool
 	// Class is the element's class attribute, as written.
 	Class string
 	// Social reports whether an enclosing element's class or id names a

@@ -281,7 +281,7 @@ func (r *pageReader) link(a atom.Atom, tt html.TokenType, at *attrs, sec string)
 	top := r.regions.top()
 	l := Link{Raw: at.href, Tag: a.String(), Rel: at.rel, Type: at.typ, Title: at.title, Hreflang: at.hreflang, Section: sec,
 		Class: at.class, Social: top.social || r.classes.info(*at).social, SocialList: top.list, Group: top.group,
-		ListLead: top.lead}
+		ListLead: top.lead, Team: sec == "people" && (top.team || top.people)}
 	if a != atom.Link {
 		l.Before = r.beforeText()
 		if inContent(sec) && !staysOnHost(at.href, r.p.Base, r.p.URL) { // see Link.Headings

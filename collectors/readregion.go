@@ -15,7 +15,7 @@ import (
 // and links that follow it are in.
 func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 	ci := r.classes.info(*at)
-	reg := region{tag: a, section: ci.section, social: ci.social, hinted: ci.section != ""}
+	reg := region{tag: a, section: ci.section, social: ci.social, team: ci.team, hinted: ci.section != ""}
 	// The text just before a list introduces it ("Find me on the
 	// following platforms."); a list nested in an item keeps its outer
 	// list's, and text read before an earlier list ended introduces none.
@@ -49,6 +49,9 @@ func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 	}
 	if scoped(sec) && isChrome(reg.section) {
 		reg.section, reg.hinted = sec, false // an article's own footer is not the site's
+	}
+	if reg.section != "people" {
+		reg.team = false // a tag or the content around took the region back
 	}
 	r.regions.push(reg)
 	r.openWall(sec)

@@ -27,6 +27,9 @@ type region struct {
 	// it, in the chrome: what follows in it is people's, until the next
 	// heading.
 	people bool
+	// team: its section is "people", and it or a people's region around
+	// it is several people's (Link.Team).
+	team bool
 	// own: the element names its section itself (by its tag or a class
 	// hint), not from an ancestor; hinted: by a class or id hint.
 	own, hinted bool
@@ -150,6 +153,18 @@ func followsUs(hint string) bool { return containsAny(hint, followUsWords...) }
 // text-to-speech service reads aloud.
 var peopleFalseFriends = []string{"personal", "membership", "authoriz", "authent", "biolog", "readspeaker"}
 
+// teamWords name, in a people's region's class or id, one of several
+// people's cards: a team's, the staff's, members', speakers', a jury's,
+// a cast's. A lone profile, author or bio box names none of them.
+var teamWords = []string{"team", "staff", "member", "people", "employee", "speaker", "organizer", "organiser",
+	"judge", "panelist", "moderator", "instructor", "contributor", "writer", "journalist", "founder"}
+
+// teamHint reports whether hint, that of a people's region, names one of
+// several people's cards (see teamWords), or a cast member's.
+func teamHint(hint string) bool {
+	return containsAny(withoutFalseFriends(hint), teamWords...) || startsToken(hint, castWords...)
+}
+
 // withoutFalseFriends returns hint with its peopleFalseFriends blanked.
 func withoutFalseFriends(hint string) string {
 	for _, w := range peopleFalseFriends {
@@ -170,6 +185,7 @@ type classCache map[[2]string]classInfo
 type classInfo struct {
 	section string // see hintSection
 	social  bool   // see isSocial
+	team    bool   // a people's region named for several people (see teamHint)
 }
 
 // info returns what at's class and id say.
@@ -182,6 +198,7 @@ func (c classCache) info(at attrs) classInfo {
 	if !ok {
 		hint := classHint(at)
 		ci = classInfo{section: hintSection(hint), social: isSocial(hint)}
+		ci.team = ci.section == "people" && teamHint(hint)
 		c[k] = ci
 	}
 	return ci

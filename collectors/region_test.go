@@ -75,3 +75,34 @@ func TestHintSection(t *testing.T) {
 		}
 	}
 }
+
+// TestParsePageTeam checks Link.Team: a card of a team, the staff,
+// speakers or a cast is one of several people's, and so is a profile box
+// on such a card or a list under a team's heading; a lone profile,
+// author or bio box is not, nor is a link outside the people's regions.
+func TestParsePageTeam(t *testing.T) {
+	tests := []struct {
+		name, body string
+		want       bool
+	}{
+		{"team_member_card", `<main><div class="team-member"><h3>Iva</h3><a href="https://x.com/iva">X</a></div></main>`, true},
+		{"staff_grid", `<main><div class="staff-grid"><div class="card"><a href="https://x.com/iva">X</a></div></div></main>`, true},
+		{"founder_box", `<main><div class="founder-box"><a href="https://x.com/iva">X</a></div></main>`, true},
+		{"profile_on_team_card", `<main><div class="team"><div class="card-profile"><a href="https://x.com/iva">X</a></div></div></main>`, true},
+		{"cast_card", `<main><div class="actor"><a href="https://x.com/iva">X</a></div></main>`, true},
+		{"under_team_heading", `<footer><h3>Our team</h3><ul><li><a href="https://x.com/iva">X</a></li></ul></footer>`, true},
+		// Near misses: a lone profile card, an author's bio box, a link
+		// outside any people's region.
+		{"card_profile", `<main><div class="card card-profile"><div class="card-profile-actions"><a href="https://www.facebook.com/ascode">Facebook</a></div></div></main>`, false},
+		{"author_bio", `<main><div class="author-bio"><a href="https://x.com/iva">X</a></div></main>`, false},
+		{"plain_content", `<main><p><a href="https://x.com/iva">X</a></p></main>`, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := ParsePage(mustParse("https://acme.example/about/"), []byte("<body>"+tt.body+"</body>"))
+			if len(p.Links) != 1 || p.Links[0].Team != tt.want {
+				t.Errorf("links %+v; want one, with Team %t", p.Links, tt.want)
+			}
+		})
+	}
+}

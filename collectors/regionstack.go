@@ -79,10 +79,13 @@ func (s *regionStack) push(r region) {
 	parent := s.top()
 	r.own = r.section != ""
 	if r.section == "" && parent.people {
-		r.section = "people" // a list under a team's heading (see region.people)
+		r.section, r.team = "people", true // a list under a team's heading (see region.people)
 	}
 	if r.section == "" {
 		r.section = parent.section
+	}
+	if r.section == "people" && parent.section == "people" {
+		r.team = r.team || parent.team // a profile box on a team member's card is the member's
 	}
 	if r.itemtype == "" {
 		r.itemtype = parent.itemtype

@@ -150,6 +150,7 @@ type accountFind struct {
 	presented    bool   // some sighting presented it as the site's (see presentedEvidence)
 	ownerForm    bool   // some sighting was in a one-person site's form for its owner's (see ownerForm)
 	selfInvited  bool   // some sighting invited to it in the site's first person (see selfInvite)
+	aboutMe      bool   // some sighting was on the one person's card of an about page (see PageMatches.aboutMe)
 	subUnit      bool   // some sighting listed it in the follow list of a page named like it (see SubUnit)
 	linked       bool   // some strong sighting was a visible link
 	entry        string // the subject of the directory entry listing it (see noteEntry)
@@ -181,6 +182,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, 
 			b.drop(service, h)
 		}
 	}
+	aboutMe := pm.aboutMe()
 	for _, k := range pm.order {
 		pa := pm.spokenAccount(pm.creditedAccount(pm.cardOfOther(pm.account(k), other)))
 		if judged(pa) {
@@ -221,6 +223,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, 
 		a.presented = a.presented || pa.presented
 		a.ownerForm = a.ownerForm || pa.ownerForm
 		a.selfInvited = a.selfInvited || pa.selfInvited
+		a.aboutMe = a.aboutMe || pa.aboutCard && aboutMe
 		a.subUnit = a.subUnit || pa.subUnit
 		a.strong = a.strong || pa.strong
 		a.linked = a.linked || pa.linked

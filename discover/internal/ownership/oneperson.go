@@ -15,7 +15,11 @@ var aboutSlugs = []string{"about", "about-me", "about-us", "a-propos", "apropos"
 	"sobre-mim", "acerca-de", "over-mij", "o-mnie", "o-nas", "bio",
 	// who we are, in the same languages
 	"quienes-somos", "quien-soy", "qui-sommes-nous", "quem-somos", "wer-wir-sind", "over-ons", "wie-zijn-wij",
-	"om-os", "kim-jestesmy"}
+	"om-os", "kim-jestesmy",
+	// Vietnamese, Hungarian, Turkish, Indonesian, Romanian, Baltic, South
+	// Slavic, Finnish, Catalan, as URLs spell them ("Giới thiệu", "Rólunk")
+	"gioi-thieu", "ve-chung-toi", "rolunk", "hakkimizda", "tentang-kami", "despre-noi", "par-mums",
+	"apie-mus", "o-nama", "meista", "qui-som"}
 
 // isAboutPage reports whether u, by its last path segment, is a site's
 // about page: /about/, /a-propos, /ueber-mich.html.

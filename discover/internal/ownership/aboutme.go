@@ -1,0 +1,55 @@
+package ownership
+
+import "github.com/discover-crawler/discover/collectors"
+
+// An about page that shows one person as a profile card (a photo, a
+// name, "Contact" and "Facebook" buttons) is that person's about-me
+// block: the site is theirs, and the accounts on the card are the
+// site's own, whatever they are named. A team's card is one of several
+// people's, even when it shows one; an about page of several profiles
+// holds several accounts of a service; a company that names itself in
+// structured data is no one person's.
+
+// aboutCardLink reports whether link l, on a page that is the site's
+// about page or not, is a visible link on a lone person's card there: a
+// profile, author or bio box, not one of a team's (Link.Team).
+func aboutCardLink(l *collectors.Link, about, owner bool) bool {
+	return about && !owner && l.Section == "people" && !l.Team && (l.Tag == "a" || l.Tag == "area")
+}
+
+// noteAboutCard records that account a, named by link l, is on a
+// person's card of the about page, counting it once per service.
+func (m *PageMatches) noteAboutCard(a *pageAccount, f collectors.Finding, l *collectors.Link, owner bool) {
+	if a.aboutCard || !aboutCardLink(l, m.about, owner) {
+		return
+	}
+	a.aboutCard = true
+	if m.aboutCards == nil {
+		m.aboutCards = map[string]int{}
+	}
+	m.aboutCards[f.Service]++
+}
+
+// aboutMe reports whether the page is an about page whose people's cards
+// show one person: some account on them, and none of a service beside
+// another of the same.
+func (m *PageMatches) aboutMe() bool {
+	for _, n := range m.aboutCards {
+		if n > 1 {
+			return false
+		}
+	}
+	return len(m.aboutCards) > 0
+}
+
+// orgDeclared reports whether some account of the book is declared in
+// structured data: the site names an organization, or a person, there,
+// and its cards need no reading.
+func (b *Book) orgDeclared() bool {
+	for _, a := range b.accounts {
+		if a.ev.has(StructuredData) {
+			return true
+		}
+	}
+	return false
+}
