@@ -8,8 +8,8 @@ import (
 // TestOrganizationListsBoth checks that a second account of a service
 // that the site's organisation lists in its structured data beside the
 // account named like it is not outranked: the site presents both as its
-// own. A second account shown otherwise (in an article, as a person's)
-// still is.
+// own, though a post links it too. A second account shown only otherwise
+// (in an article, as a person's) still is.
 func TestOrganizationListsBoth(t *testing.T) {
 	const home = "https://www.academy360.example/"
 	org := func(sameAs ...string) string {
@@ -22,6 +22,10 @@ func TestOrganizationListsBoth(t *testing.T) {
 		own              bool
 	}{
 		{"bothInOrganization", org("https://www.youtube.com/c/academy360", "https://www.youtube.com/@medicohub"), footer, true},
+		// The site decides, not the page: a post that also links the
+		// second does not make the organisation's list less its own.
+		{"bothInOrganizationOneInPost", org("https://www.youtube.com/c/academy360", "https://www.youtube.com/@medicohub"), footer +
+			`<main><article><p>Watch the lecture on <a href="https://www.youtube.com/@medicohub">this channel</a>.</p></article></main>`, true},
 		// Near misses: the second only in an article, the second in a
 		// person's sameAs.
 		{"secondInArticle", org("https://www.youtube.com/c/academy360"), footer +

@@ -287,16 +287,16 @@ const placement = 1<<StructuredData | 1<<RelMe | 1<<FollowWidget | 1<<SiteWideBl
 // links the account in its text does not make it shown otherwise (a
 // local group's account in the site's sidebar list beside the
 // alliance's, and in the group's own post). An account the site's
-// organisation lists in its structured data beside a winner, and no
-// article shows, is presented alike: the site names both its own,
+// organisation lists in its structured data beside a winner is
+// presented alike, whatever a post links: the site names both its own,
 // however many more places show the winner.
 func presentedAlike(ev evidenceSet, winners []evidenceSet) bool {
 	if ev.any(setOf(TwitterCreator, Person)) {
 		return false
 	}
 	for _, w := range winners {
-		if ev.has(StructuredData) && w.has(StructuredData) && !ev.has(Body) {
-			return true // the site's organisation lists both as its own
+		if ev.has(StructuredData) && w.has(StructuredData) {
+			return true // the site's organisation lists both as its own, whatever a post links
 		}
 		// The data names the winner beside where it is shown; it does
 		// not show the winner otherwise than the footer shows both.
