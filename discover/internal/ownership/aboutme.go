@@ -42,10 +42,10 @@ func (m *PageMatches) aboutMe() bool {
 	return len(m.aboutCards) > 0
 }
 
-// orgDeclared reports whether some account of the book is declared in
-// structured data: the site names an organization, or a person, there,
-// and its cards need no reading.
-func (b *Book) orgDeclared() bool {
+// declaresAccounts reports whether the site declares some account of
+// the book in structured data: an organization's or a person's sameAs,
+// which says whose the site is, so its cards need no reading.
+func (b *Book) declaresAccounts() bool {
 	for _, a := range b.accounts {
 		if a.ev.has(StructuredData) {
 			return true

@@ -56,13 +56,5 @@ func ownerForm(l *collectors.Link, ev evidenceSet, about bool) bool {
 // the site is an organization's in structured data. A theme's or an
 // agency's name in a company site's author tag is not the site's name.
 func (b *Book) onePerson(people, company nameSet) bool {
-	if len(people) != 1 || !company.resembledBy(people[0]) {
-		return false
-	}
-	for _, a := range b.accounts {
-		if a.ev.has(StructuredData) {
-			return false
-		}
-	}
-	return true
+	return len(people) == 1 && company.resembledBy(people[0]) && !b.declaresAccounts()
 }

@@ -73,7 +73,7 @@ type siteNames struct {
 	selfInvited               map[string]int // accounts invited to in the site's first person, by service (see selfInvite)
 	pages                     int
 	onePerson                 bool            // the site is its one author's (see Book.onePerson)
-	orgDeclared               bool            // some account is declared in structured data (see Book.orgDeclared)
+	declares                  bool            // the site declares some account in structured data (see Book.declaresAccounts)
 	entries                   map[string]bool // the directory entries listing accounts named like them (see countEntries)
 	phones                    []string        // the numbers the site gives as its own (see Book.addPhones)
 	// trailSite: the services one of whose accounts a "<Name> <Service>"
@@ -88,7 +88,7 @@ func (b *Book) scoreAll(finalURL string) ([]*scored, *siteNames) {
 		site.people.add(p)
 	}
 	site.onePerson = b.onePerson(site.people, site.company)
-	site.orgDeclared = b.orgDeclared()
+	site.declares = b.declaresAccounts()
 	site.selfInvited = map[string]int{}
 	site.trailSite = map[string]bool{}
 	site.countEntries(b.accounts)
@@ -204,7 +204,7 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 	// The person an about page shows alone on a card is the site's owner
 	// (see aboutme.go), on a site that declares no one in structured
 	// data, and the card lists the owner's channels as a contact block does.
-	aboutMe := a.aboutMe && !site.orgDeclared
+	aboutMe := a.aboutMe && !site.declares
 	if !s.resembles && aboutMe {
 		s.ev = s.ev.with(OwnerPerson).with(ContactChannel)
 		s.resembles = true
