@@ -60,6 +60,17 @@ func TestContactPage(t *testing.T) {
 		{"page_in_main", "https://club.example/contact-us.html", collectors.Link{Tag: "a", Raw: "https://www.facebook.com/clubpage", Section: "main", Text: "Facebook"}, true},
 		{"opaque_id_elsewhere", "https://club.example/events/", opaque, false},
 		{"person_profile", "https://club.example/contact/", collectors.Link{Tag: "a", Raw: "https://www.linkedin.com/in/jane-doe", Section: "article", Text: "Jane Doe"}, false},
+		// A person's profile under the page's heading of the site's
+		// channels is the one-person business's own (a developer's
+		// "Social" list); under a person's name or a topic it is not.
+		{"person_profile_under_social", "https://miglio.example/contatti/", collectors.Link{Tag: "a", Raw: "https://www.linkedin.com/in/glydric", Section: "",
+			Text: "LinkedIn", Headings: []collectors.Heading{{Text: "Leonardo Migliorelli - Contatti"}, {Text: "Social"}}}, true},
+		{"person_profile_under_follow_me", "https://miglio.example/contact/", collectors.Link{Tag: "a", Raw: "https://www.linkedin.com/in/glydric", Section: "main",
+			Text: "LinkedIn", Headings: []collectors.Heading{{Text: "Follow me"}}}, true},
+		{"person_profile_under_name", "https://club.example/contact/", collectors.Link{Tag: "a", Raw: "https://www.linkedin.com/in/jane-doe", Section: "main",
+			Text: "LinkedIn", Headings: []collectors.Heading{{Text: "Contact"}, {Text: "Jane Doe, treasurer"}}}, false},
+		{"person_profile_under_topic", "https://club.example/contact/", collectors.Link{Tag: "a", Raw: "https://www.linkedin.com/in/jane-doe", Section: "main",
+			Text: "LinkedIn", Headings: []collectors.Heading{{Text: "Our board members and their social profiles"}}}, false},
 		{"credit", "https://club.example/contact/", collectors.Link{Tag: "a", Raw: "https://www.instagram.com/lukeharper.photo/", Section: "article", Text: "Photos by Luke Harper"}, false},
 		{"quoted_post", "https://club.example/contact/", collectors.Link{Tag: "a", Raw: "https://twitter.com/someone", Section: "embed", Text: "@someone"}, false},
 	}
@@ -111,6 +122,34 @@ func TestContactPageOwn(t *testing.T) {
 			a, isOwn := lookup(own, mentions, "facebook", "100064123456789")
 			if a == nil || isOwn != tt.own {
 				t.Errorf("facebook:100064123456789 on /%s = %+v, own %t; want own %t", tt.page, a, isOwn, tt.own)
+			}
+		})
+	}
+}
+
+// TestContactPageOwnerProfile checks that a person's profile the contact
+// page lists under its heading of the site's channels is the site's own,
+// with no personal penalty, and that the same profile under a person's
+// name there stays a mention.
+func TestContactPageOwnerProfile(t *testing.T) {
+	const home = "https://miglio.example/"
+	for _, tt := range []struct {
+		name, heading string
+		own           bool
+	}{
+		{"under_social", "Social", true},
+		{"under_name", "Leonardo Rossi, developer", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			contact := `<html><head><title>Leonardo Migliorelli - Contatti</title></head><body><main><h1>Contatti</h1><h2>` + tt.heading +
+				`</h2><a href="https://www.facebook.com/glydric22">Facebook</a> <a href="https://www.linkedin.com/in/glydric">LinkedIn</a></main></body></html>`
+			own, mentions := splitHTML(t, home, []htmlPage{
+				{home, 0, `<html><head><title>Leonardo Migliorelli</title></head><body><main><p>Sviluppatore.</p></main></body></html>`},
+				{home + "contatti/", 1, contact},
+			})
+			a, isOwn := lookup(own, mentions, "linkedin", "in/glydric")
+			if a == nil || isOwn != tt.own {
+				t.Errorf("linkedin:in/glydric = %+v, own %t; want own %t", a, isOwn, tt.own)
 			}
 		})
 	}

@@ -267,14 +267,27 @@ func isContactPage(u *url.URL) bool {
 // f's account with evidence ev, lists one of the site's own channels:
 // a number, a page, a group or a channel linked in the page's content,
 // even by an opaque id (facebook.com/profile.php?id=…) that no name can
-// resemble. Not a person's profile (a staff member's LinkedIn), not a
+// resemble. Not a person's profile (a staff member's LinkedIn) unless
+// the page lists it under its heading of the site's channels ("Social",
+// "Follow us"), as a one-person business lists its owner's; not a
 // sighting already someone else's (a card, a credit, a quoted post), not
 // the owner of a linked item.
 func contactListed(f collectors.Finding, l *collectors.Link, ev evidenceSet, owner bool) bool {
-	if l.Tag != "a" && l.Tag != "area" || owner || isWeak(ev) || f.Kind == "person" {
+	if l.Tag != "a" && l.Tag != "area" || owner || isWeak(ev) || f.Kind == "person" && !channelsHeading(l) {
 		return false
 	}
 	return l.Section == "article" || l.Section == "main" || l.Section == ""
+}
+
+// channelsHeading reports whether the heading over link l is a short one
+// that names the site's contact or social channels ("Social", "Kontakt",
+// "Follow us", "Find me"), not a person's name or a topic.
+func channelsHeading(l *collectors.Link) bool {
+	if len(l.Headings) == 0 {
+		return false
+	}
+	h := strings.ToLower(l.Headings[len(l.Headings)-1].Text)
+	return isHeading(h) && (containsAny(h, contactWords) || startsWord(h, meWords)) || invitingHeading(h)
 }
 
 // maxContactListed is the most accounts of one service a contact page lists

@@ -163,7 +163,7 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 	// repeats outside the content of most pages (an address block no
 	// region marks); a link naming a person is not an icon.
 	shown := a.presented || s.ev.has(Repeated) && !s.ev.has(Body)
-	if a.best.Kind == "person" && !s.ev.any(setOf(StructuredData, RelMe, SubUnit, BesideOwn)) && !s.resembles &&
+	if a.best.Kind == "person" && !s.ev.any(setOf(StructuredData, RelMe, SubUnit, BesideOwn, ContactChannel)) && !s.resembles &&
 		!(shown && s.ev.has(OnlyOne) && s.ev.any(setOf(IconLabel, SocialList))) {
 		s.ev = s.ev.with(Personal)
 		s.confidence *= penalty
