@@ -63,11 +63,8 @@ func contactListed(f collectors.Finding, l *collectors.Link, ev evidenceSet, own
 // that names the site's contact or social channels ("Social", "Kontakt",
 // "Follow us", "Find me"), not a person's name or a topic.
 func channelsHeading(l *collectors.Link) bool {
-	if len(l.Headings) == 0 {
-		return false
-	}
-	h := strings.ToLower(l.Headings[len(l.Headings)-1].Text)
-	return isHeading(h) && (containsAny(h, contactWords) || startsWord(h, meWords)) || invitingHeading(h)
+	h := lastHeading(l)
+	return namesChannels(h) || isHeading(h) && startsWord(h, meWords) || invitingHeading(h)
 }
 
 // maxContactListed is the most accounts of one service a contact page lists

@@ -19,11 +19,26 @@ import (
 // ("¿Dónde puedes encontrarnos?", see invitingHeading); on the start
 // page such a heading is as often a post's.
 func contactSection(l *collectors.Link, depth int, about bool) bool {
-	if depth != 0 && !about || len(l.Headings) == 0 {
+	if depth != 0 && !about {
 		return false
 	}
-	h := strings.ToLower(l.Headings[len(l.Headings)-1].Text)
-	return isHeading(h) && containsAny(h, contactWords) || about && invitingHeading(h)
+	h := lastHeading(l)
+	return namesChannels(h) || about && invitingHeading(h)
+}
+
+// lastHeading returns the innermost heading over link l, lowercased, or
+// "" when none is over it.
+func lastHeading(l *collectors.Link) string {
+	if len(l.Headings) == 0 {
+		return ""
+	}
+	return strings.ToLower(l.Headings[len(l.Headings)-1].Text)
+}
+
+// namesChannels reports whether h, a heading over a link, is a short one
+// that names a page's contact or social channels ("Contatti", "Social").
+func namesChannels(h string) bool {
+	return isHeading(h) && containsAny(h, contactWords)
 }
 
 // invitingHeading reports whether h, the heading of the outline over a

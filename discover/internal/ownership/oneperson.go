@@ -52,9 +52,10 @@ func ownerForm(l *collectors.Link, ev evidenceSet, about bool) bool {
 
 // onePerson reports whether the site is one person's: its start page
 // gives one person as its author or publisher, the site is named like
-// that person (its domain, its title or site name), and no account of
-// the site is an organization's in structured data. A theme's or an
-// agency's name in a company site's author tag is not the site's name.
-func (b *Book) onePerson(people, company nameSet) bool {
-	return len(people) == 1 && company.resembledBy(people[0]) && !b.declaresAccounts()
+// that person (its domain, its title or site name), and the site
+// declares no account in structured data (see Book.declaresAccounts). A
+// theme's or an agency's name in a company site's author tag is not the
+// site's name.
+func onePerson(people, company nameSet, declares bool) bool {
+	return len(people) == 1 && company.resembledBy(people[0]) && !declares
 }

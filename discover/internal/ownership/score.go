@@ -72,7 +72,7 @@ type siteNames struct {
 	linked                    map[string]int
 	selfInvited               map[string]int // accounts invited to in the site's first person, by service (see selfInvite)
 	pages                     int
-	onePerson                 bool            // the site is its one author's (see Book.onePerson)
+	onePerson                 bool            // the site is its one author's (see onePerson)
 	declares                  bool            // the site declares some account in structured data (see Book.declaresAccounts)
 	entries                   map[string]bool // the directory entries listing accounts named like them (see countEntries)
 	phones                    []string        // the numbers the site gives as its own (see Book.addPhones)
@@ -87,8 +87,8 @@ func (b *Book) scoreAll(finalURL string) ([]*scored, *siteNames) {
 	for _, p := range b.people {
 		site.people.add(p)
 	}
-	site.onePerson = b.onePerson(site.people, site.company)
 	site.declares = b.declaresAccounts()
+	site.onePerson = onePerson(site.people, site.company, site.declares)
 	site.selfInvited = map[string]int{}
 	site.trailSite = map[string]bool{}
 	site.countEntries(b.accounts)
