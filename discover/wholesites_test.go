@@ -49,17 +49,17 @@ var (
 	// up, and the ones TestWholeSitesRender crawls.
 	wholeFirst = []string{"tune", "holdout"}
 	// blindHalves are the halves reported by their figures alone:
-	// fresh17, built blind in session 16 for session 17's measurement,
-	// and fresh18, built blind in session 17 for session 18's.
-	// fresh16 (built blind in session 15) was measured once in session
-	// 16 and then opened; fresh15 (built blind in session 14) was
+	// fresh18, built blind in session 17 for session 18's measurement.
+	// fresh17 (built blind in session 16) was measured once in session
+	// 17 and then opened; fresh16 (built blind in session 15) was
+	// measured once in session 16 and then opened; fresh15 (built blind in session 14) was
 	// measured once in session 15 and then opened; fresh13 (built blind in session 13) and
 	// fresh14 (built blind in session 14) were measured once, together,
 	// in session 14 and then opened; fresh11 and fresh12 were measured once in session 13,
 	// fresh9 and fresh10 in session 12, each then opened (fresh8, fresh7
 	// and the earlier halves likewise, each once its blind figures were
 	// in a closing note).
-	blindHalves = []string{"fresh17", "fresh18"}
+	blindHalves = []string{"fresh18"}
 )
 
 // blind reports whether half is a blind one: reported by its figures
