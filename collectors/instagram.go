@@ -30,10 +30,11 @@ var instagramReserved = map[string]bool{
 	"qr": true, "your_activity": true, "sitemap": true, "download": true,
 }
 
-// instagramTabs are profile tabs that name the profile itself.
+// instagramTabs are profile tabs that name the profile itself, and the
+// profile card the app's "Share profile" button links (/<user>/profilecard/).
 var instagramTabs = map[string]bool{
 	"tagged": true, "reels": true, "guides": true, "channel": true,
-	"feed": true, "igtv": true,
+	"feed": true, "igtv": true, "profilecard": true,
 }
 
 // instagramHost reports whether host serves Instagram profiles.

@@ -9,6 +9,8 @@ var instagramTests = []matchTest{
 	{"tab", "https://instagram.com/acmecorp/tagged/", Finding{"instagram", "acmecorp", "user", "https://www.instagram.com/acmecorp/"}, true},
 	{"share_param", "https://www.instagram.com/acmecorp?igsh=MWQ1ZGUxMzBkMA==", Finding{"instagram", "acmecorp", "user", "https://www.instagram.com/acmecorp/"}, true},
 	{"reserved_prefix", "https://www.instagram.com/explorewithus", Finding{"instagram", "explorewithus", "user", "https://www.instagram.com/explorewithus/"}, true},
+	{"profile_card", "https://www.instagram.com/acme_corp/profilecard/?igsh=MWQ1ZGUxMzBkMA==", Finding{"instagram", "acme_corp", "user", "https://www.instagram.com/acme_corp/"}, true},
+	{"profile_card_of_reserved", "https://www.instagram.com/p/profilecard/", Finding{}, false},
 	{"post", "https://www.instagram.com/p/CxYzAbC1234/", Finding{}, false},
 	{"reel", "https://www.instagram.com/reel/CxYzAbC1234/", Finding{}, false},
 	{"post_under_user", "https://www.instagram.com/acmecorp/p/CxYzAbC1234/", Finding{}, false},
