@@ -180,9 +180,7 @@ func (r *pageReader) endTag() {
 		r.inJSONLD, r.inRaw = false, false
 	}
 	if headingLevel(a) > 0 {
-		if t := r.regions.top(); isChrome(t.section) {
-			r.regions.markPeople(teamHeading(r.outline.openText()))
-		}
+		r.regions.markPeople(teamHeading(r.outline.openText()))
 		r.outline.end()
 	}
 	if r.regions.pop(a) {
@@ -215,7 +213,7 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	if isContainer(a) && tt == html.StartTagToken {
 		sec = r.openRegion(a, &at, sec)
 	}
-	if r.regions.top().people && (a == atom.A || a == atom.Area) {
+	if t := r.regions.top(); t.people && isChrome(t.section) && (a == atom.A || a == atom.Area) {
 		sec = "people" // a link right under a team's heading, in the chrome
 	}
 	switch {

@@ -24,8 +24,9 @@ type region struct {
 	head   string
 	listed bool
 	// people: a heading naming a team (see teamHeading) was read last in
-	// it, in the chrome: what follows in it is people's, until the next
-	// heading.
+	// it: what follows in it is people's, until the next heading. In the
+	// chrome that is every list and link; in the content, the cards (the
+	// elements opened in it), not a sentence's link.
 	people bool
 	// team: its section is "people", and it or a people's region around
 	// it is several people's (Link.Team).

@@ -78,8 +78,10 @@ func (s *regionStack) push(r region) {
 	}
 	parent := s.top()
 	r.own = r.section != ""
-	if r.section == "" && parent.people {
-		r.section, r.team = "people", true // a list under a team's heading (see region.people)
+	if parent.people && (r.section == "" || r.tag == atom.Article && !r.hinted) {
+		// A list or a card under a team's heading (see region.people): an
+		// <article> there is a member's card, not the site's text.
+		r.section, r.team = "people", true
 	}
 	if r.section == "" {
 		r.section = parent.section

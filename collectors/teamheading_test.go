@@ -44,3 +44,47 @@ func TestTeamHeadingInChrome(t *testing.T) {
 		})
 	}
 }
+
+// TestTeamHeadingInContent: in the content, the cards under a heading
+// that names a team (an <article>, a <div> or a list opened after it)
+// are its members', several people's (Link.Team); a link in a sentence
+// under it, a card under a later heading and a card under an invitation
+// are not. Seen on fresh17 (opened): a firm's about page holds "Equipo"
+// over three <article class="perfil"> cards, one with a designer's own
+// accounts, which were read as the firm's.
+func TestTeamHeadingInContent(t *testing.T) {
+	tests := []struct {
+		name, html, section string
+		team                bool
+	}{
+		{"article_cards", `<main><section><h2>Equipo</h2><p>Nuestro equipo…</p><article class="perfil"><h3>Jane Roe</h3>` +
+			`<a href="https://twitter.com/jane" class="fa fa-twitter"></a></article><article class="perfil"><h3>Joe Bloggs</h3></article></section></main>`,
+			"people", true},
+		{"div_card", `<div class="content"><h2>Our team</h2><div class="card"><a href="https://twitter.com/jane">Jane</a></div></div>`, "people", true},
+		{"list", `<main><h2>Vorstand</h2><ul><li><a href="https://twitter.com/jane">Jane</a></li></ul></main>`, "people", true},
+		// Near misses: a sentence's link, a later heading, an
+		// invitation, a card with no heading.
+		{"sentence", `<main><h2>Team</h2><p>Write to <a href="https://twitter.com/jane">Jane</a>.</p></main>`, "main", false},
+		{"later_heading", `<main><h2>Team</h2><p>Jane, Joe</p><h2>Follow us</h2><div class="card"><a href="https://twitter.com/jane">Twitter</a></div></main>`, "main", false},
+		{"join_our_team", `<main><h2>Join our team</h2><article><a href="https://twitter.com/jane">Jobs</a></article></main>`, "article", false},
+		{"no_heading", `<main><article class="perfil"><a href="https://twitter.com/jane">Jane</a></article></main>`, "article", false},
+	}
+	u, _ := url.Parse("https://acme.example/about/")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := ParsePage(u, []byte("<html><body>"+tt.html+"</body></html>"))
+			var got *Link
+			for i, l := range p.Links {
+				if l.Raw == "https://twitter.com/jane" {
+					got = &p.Links[i]
+				}
+			}
+			if got == nil {
+				t.Fatal("link not read")
+			}
+			if got.Section != tt.section || got.Team != tt.team {
+				t.Errorf("section, team = %q, %v; want %q, %v", got.Section, got.Team, tt.section, tt.team)
+			}
+		})
+	}
+}
