@@ -73,7 +73,7 @@ func hintSection(hint string) string {
 		"people", "person", "profile", "contributor", "writer", "journalist", "employee", "founder", "bio",
 		"organizer", "organiser", "judge", "panelist", "moderator", "instructor", "avatar"):
 		return "people"
-	case containsAny(hint, "partner", "customer", "client", "sponsor", "logo-wall", "logos", "testimonial", "case-stud"):
+	case containsAny(hint, logoWallWords...):
 		return "logos"
 	}
 	return hintChrome(hint)
@@ -97,6 +97,13 @@ func hintChrome(hint string) string {
 	}
 	return ""
 }
+
+// logoWallWords are the class and id words of a wall of others' logos or
+// words: partners, customers, sponsors, testimonials, in English and as
+// Spanish and Portuguese ("aliados", "patrocinadores") and French
+// ("partenaires") themes name them.
+var logoWallWords = []string{"partner", "customer", "client", "sponsor", "logo-wall", "logos", "testimonial", "case-stud",
+	"aliado", "partenaire", "patrocin"}
 
 // followUsWords are class and id words in which the site asks, in the
 // first person, to be followed.

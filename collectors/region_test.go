@@ -31,6 +31,13 @@ func TestHintSection(t *testing.T) {
 		{"avatar-container", "people"},
 		{"site-footer", "footer"},
 		{"sponsor-logos", "logos"},
+		// Partners and sponsors as Spanish, Portuguese and French themes
+		// name them; near misses hold none of the words.
+		{"aliados", "logos"},
+		{"seccion-patrocinadores", "logos"},
+		{"nos-partenaires", "logos"},
+		{"alineado", ""},
+		{"patron-saint", ""},
 		// A first-person follow block is the site's, whatever its theme's
 		// block name holds; a people's or a partners' social links are not.
 		{"block block-acreat-factory block-client-followus-block block-mind-group-client-followus", ""},
