@@ -256,6 +256,27 @@ func TestParsePageMetaValue(t *testing.T) {
 	}
 }
 
+// TestParsePageBeforeSkipsSelectOptions reads a form's choices as no text
+// before a link: an archive widget's month list does not lead the follow
+// buttons after it (fresh17, opened: a foundation's "Follow on Instagram"
+// module after its archive dropdown), while the label before the select,
+// and text after it, still do.
+func TestParsePageBeforeSkipsSelectOptions(t *testing.T) {
+	page := `<article><div class="widget">Archives <select><option>June 2016 (1)</option></select></div>` +
+		`<ul class="follow"><li><a href="https://www.instagram.com/acme" title="Follow on Instagram">Follow</a></li></ul>` +
+		`<div>Month <select><option>May</option></select> then <a href="https://x.com/b">b</a></div></article>`
+	p := ParsePage(mustParse("https://acme.example/"), []byte(page))
+	if len(p.Links) != 2 {
+		t.Fatalf("%d links; want 2", len(p.Links))
+	}
+	if b := p.Links[0].Before; b != "Archives" {
+		t.Errorf("first link: Before %q; want the widget's label alone", b)
+	}
+	if b := p.Links[1].Before; !strings.HasSuffix(b, "Month then") || strings.Contains(b, "May") {
+		t.Errorf("second link: Before %q; want the text around the select", b)
+	}
+}
+
 // TestParsePageBeforeSkipsSelfClosedScripts reads a script or style
 // written self-closed ("<script src=x />") as a browser does, and as the
 // tokenizer does: its text runs to the end tag, and is no text before a

@@ -25,6 +25,7 @@ type pageReader struct {
 	inTitle   bool
 	inJSONLD  bool
 	inRaw     bool // in a <script> or <style>, whose text no one sees
+	inSelect  bool // in a <select>, whose options are a form's choices, never text that leads a link
 	baseSet   bool
 	title     strings.Builder
 	text      strings.Builder
@@ -154,6 +155,9 @@ func (r *pageReader) readText() {
 		if r.text.Len() < maxTextLen {
 			r.text.Write(t)
 		}
+	case r.inSelect:
+		// An archive widget's "June 2016 (1)" does not lead the follow
+		// buttons after it.
 	default:
 		if len(t) > 2*maxBeforeLen { // only its end can be kept
 			r.recent, t = r.recent[:0], t[len(t)-2*maxBeforeLen:]
@@ -178,6 +182,8 @@ func (r *pageReader) endTag() {
 		r.inTitle = false
 	case atom.Script, atom.Style:
 		r.inJSONLD, r.inRaw = false, false
+	case atom.Select:
+		r.inSelect = false
 	}
 	if headingLevel(a) > 0 {
 		r.regions.markPeople(teamHeading(r.outline.openText()))
@@ -246,6 +252,8 @@ func (r *pageReader) startTag(tt html.TokenType) {
 		r.inRaw = !r.inJSONLD
 	case atom.Style:
 		r.inRaw = true
+	case atom.Select:
+		r.inSelect = tt == html.StartTagToken
 	case atom.Noscript:
 		// What a browser without scripts shows, which the served HTML
 		// holds: its links are the page's, read as markup, not as the
