@@ -32,6 +32,38 @@ func TestFocusPostSample(t *testing.T) {
 	}
 }
 
+// A one-coach blog whose home page lists its posts in a page builder's
+// grid (no article element, no posts index in the paths), each as an
+// image and a title linking a page named after the title: the first such
+// post is read as the sample of the post template, whose "spread the
+// word" bar holds the blog's Twitter follow button. Near miss: a page of
+// the content whose name does not spell its link's text is no sample.
+func TestFocusTitleSlugSample(t *testing.T) {
+	post := `<main><p>Drills.</p><div class="spread">Enjoy this blog? Please spread the word :)
+<a href="https://twitter.com/intent/user?screen_name=acmetennis">Follow</a></div></main>`
+	for _, tt := range []struct {
+		name, slug string
+		own        bool
+	}{
+		{"titleSlug", "how-to-hit-a-better-second-serve", true},
+		{"otherName", "second-serve", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			fsys := fstest.MapFS{
+				"www.acmetennis.example/index.html": {Data: []byte(`<header><nav><a href="/about/">About</a></nav></header>
+<div class="grid"><a href="/` + tt.slug + `/"><img src="/a.jpg"></a><a href="/` + tt.slug + `/">How to Hit a Better Second Serve</a></div>
+<div class="follow"><a href="https://www.youtube.com/@acmetennis">YouTube</a></div>`)},
+				"www.acmetennis.example/about/index.html":           {Data: []byte(`<p>One coach.</p>`)},
+				"www.acmetennis.example/" + tt.slug + "/index.html": {Data: []byte(post)},
+			}
+			rep, w := crawlFocused(t, fsys, "https://www.acmetennis.example/", 1)
+			if got := slices.Contains(ownAccounts(rep.Sites[0]), "twitter:acmetennis"); got != tt.own {
+				t.Errorf("own twitter:acmetennis %t; want %t (requests %q)", got, tt.own, w.Requests())
+			}
+		})
+	}
+}
+
 // A school association whose menu and footer a script draws into empty
 // placeholders, and whose start page shows its Instagram profile only in
 // its content: the focused crawl, with no menu to rank, reads the start

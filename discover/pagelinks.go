@@ -124,7 +124,9 @@ func (pl *pageLinks) add(l *collectors.Link) {
 		}
 	}
 	if seen {
-		if pl.ranked != nil && r.score > pl.ranked[i].score {
+		// The best sighting wins; of sightings that score alike, one
+		// with text (a teaser's title after its image) says more.
+		if pl.ranked != nil && (r.score > pl.ranked[i].score || r.score == pl.ranked[i].score && pl.ranked[i].c.Text == "" && r.c.Text != "") {
 			pl.ranked[i] = r
 		}
 		return

@@ -118,9 +118,10 @@ func ShowsPosts(c Candidate) bool {
 }
 
 // PostTeaser reports whether c, a link on a site's start page, leads to
-// one post: a path under a posts index or dated (the Post signal), or a
+// one post: a path under a posts index or dated (the Post signal), a
 // link inside an article element of the page, where blog and podcast
-// themes set each teaser of their listing, to a page of the same host
+// themes set each teaser of their listing, or a link in the content whose
+// page is named by its title (see titleSlug), to a page of the same host
 // that is neither the home page nor a tag, a further page of a listing,
 // an archive or a posts index ("Posted in News" sits in a teaser too).
 func PostTeaser(c Candidate) bool {
@@ -131,7 +132,47 @@ func PostTeaser(c Candidate) bool {
 	if hasSignal(signals, Tag) || hasSignal(signals, Pagination) || hasSignal(signals, Archive) || hasSignal(signals, FeedPath) {
 		return false
 	}
-	return hasSignal(signals, Post) || c.Section == "article" && !isHome(segments(c.URL.Path))
+	return hasSignal(signals, Post) || c.Section == "article" && !isHome(segments(c.URL.Path)) ||
+		inContent(c.Section) && titleSlug(c)
+}
+
+// minTitleSlug is the fewest words of a title a post's slug spells: a
+// page's name ("about-us", "our-services") is shorter.
+const minTitleSlug = 4
+
+// titleSlug reports whether c's last path segment is its text made a
+// slug, as blog engines name a post after its title ("What Gym Exercises
+// Will Improve My Tennis Serve?" at /what-gym-exercises-will-improve-my-
+// tennis-serve/): minTitleSlug words or more, each a word of the text,
+// and at least half the text's words. A teaser's title leads there,
+// though the listing sits in no article element and its paths name no
+// posts index.
+func titleSlug(c Candidate) bool {
+	segs := segments(c.URL.Path)
+	if len(segs) == 0 {
+		return false
+	}
+	slug := words(strings.TrimSuffix(strings.TrimSuffix(segs[len(segs)-1], ".html"), ".htm"))
+	text := words(c.Text)
+	if len(slug) < minTitleSlug || 2*len(slug) < len(text) {
+		return false
+	}
+	for _, w := range slug {
+		if !slices.Contains(text, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// inContent reports whether section, a link's region, is the page's
+// content rather than its chrome or another's block.
+func inContent(section string) bool {
+	switch section {
+	case "", "main", "article":
+		return true
+	}
+	return false
 }
 
 // Kinds of path segment that head a listing: the segment after one of

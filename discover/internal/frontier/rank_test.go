@@ -241,21 +241,32 @@ func TestPostTeaser(t *testing.T) {
 	tests := []struct {
 		name, url, section string
 		want               bool
+		text               string
 	}{
-		{"blogPost", "https://acme.example/blog/a-title", "main", true},
-		{"datedPost", "https://acme.example/2024/05/launch/", "", true},
-		{"episodeInArticle", "https://acme.example/p/episode-297-robots/", "article", true},
-		{"flatSlugInArticle", "https://acme.example/a-long-title-of-a-post/", "article", true},
+		{"blogPost", "https://acme.example/blog/a-title", "main", true, ""},
+		{"datedPost", "https://acme.example/2024/05/launch/", "", true, ""},
+		{"episodeInArticle", "https://acme.example/p/episode-297-robots/", "article", true, ""},
+		{"flatSlugInArticle", "https://acme.example/a-long-title-of-a-post/", "article", true, ""},
 		// Near misses.
-		{"tagInArticle", "https://acme.example/tags/quantum/", "article", false},
-		{"categoryInArticle", "https://acme.example/category/news/", "article", false},
-		{"pageInArticle", "https://acme.example/page/2/", "article", false},
-		{"archiveInArticle", "https://acme.example/2024/05/", "article", false},
-		{"indexInArticle", "https://acme.example/blog/", "article", false},
-		{"homeInArticle", "https://acme.example/", "article", false},
-		{"otherHost", "https://medium.example/@acme/a-title", "article", false},
-		{"pageInMain", "https://acme.example/services/", "main", false},
-		{"contactInNav", "https://acme.example/contact/", "nav", false},
+		{"tagInArticle", "https://acme.example/tags/quantum/", "article", false, ""},
+		{"categoryInArticle", "https://acme.example/category/news/", "article", false, ""},
+		{"pageInArticle", "https://acme.example/page/2/", "article", false, ""},
+		{"archiveInArticle", "https://acme.example/2024/05/", "article", false, ""},
+		{"indexInArticle", "https://acme.example/blog/", "article", false, ""},
+		{"homeInArticle", "https://acme.example/", "article", false, ""},
+		{"otherHost", "https://medium.example/@acme/a-title", "article", false, ""},
+		{"pageInMain", "https://acme.example/services/", "main", false, ""},
+		{"contactInNav", "https://acme.example/contact/", "nav", false, ""},
+		// A post named after its title, in a listing that sits in no
+		// article element (a page builder's grid); near misses: a short
+		// page name, a title the slug does not spell, the same in the
+		// chrome, a slug of one word of a long title.
+		{"titleSlug", "https://acme.example/what-gym-exercises-will-improve-my-serve/", "", true, "What Gym Exercises Will Improve My Serve?"},
+		{"titleSlugHTML", "https://acme.example/why-is-tennis-a-good-sport.html", "main", true, "Why Is Tennis a Good Sport? 8 Questions"},
+		{"shortPageName", "https://acme.example/our-services/", "", false, "Our services"},
+		{"otherTitle", "https://acme.example/what-gym-exercises-help/", "", false, "What Gym Exercises Will Improve My Serve?"},
+		{"titleSlugInFooter", "https://acme.example/terms-and-conditions-of-sale/", "footer", false, "Terms and Conditions of Sale"},
+		{"slugOfAFewWords", "https://acme.example/tennis-serve-drills-guide/", "", false, "The Complete Guide to Tennis Serve Drills for Beginners and Coaches Alike"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -263,7 +274,7 @@ func TestPostTeaser(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := PostTeaser(Candidate{URL: u, Section: tt.section, Depth: 1, From: "acme.example"}); got != tt.want {
+			if got := PostTeaser(Candidate{URL: u, Text: tt.text, Section: tt.section, Depth: 1, From: "acme.example"}); got != tt.want {
 				t.Errorf("PostTeaser(%s in %q) = %t; want %t", tt.url, tt.section, got, tt.want)
 			}
 		})
