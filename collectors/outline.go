@@ -113,12 +113,13 @@ func siblings(h Heading) []string {
 	return append(b, h.Text)
 }
 
-// openText returns the text of the heading being read, "" when none.
-func (o *outline) openText() string {
+// openText returns the text of the heading being read, nil when none:
+// the outline's own buffer, valid until the next text is read.
+func (o *outline) openText() []byte {
 	if o.open == 0 {
-		return ""
+		return nil
 	}
-	return squeezed(o.text)
+	return o.text
 }
 
 // end closes the open heading, which heads the text that follows.

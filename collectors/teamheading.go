@@ -1,6 +1,9 @@
 package collectors
 
-import "strings"
+import (
+	"bytes"
+	"unicode/utf8"
+)
 
 // teamNouns name the people of an organisation, as a heading over their
 // list says it: "L'équipe", "Our team", "Vorstand", "Organizers".
@@ -18,22 +21,43 @@ var teamLeads = map[string]bool{"the": true, "our": true, "l'": true, "l’": tr
 	"der": true, "unser": true, "unsere": true, "het": true, "ons": true, "onze": true, "il": true, "o": true,
 	"a": true, "nosso": true, "nossa": true, "nasz": true}
 
+// maxTeamHeading bounds the bytes of a team heading: a team noun after
+// at most an article or a possessive ("Nuestros organizadores").
+const maxTeamHeading = 32
+
 // teamHeading reports whether a heading's text names the people listed
 // under it, and nothing else: a team noun, after at most an article or a
 // possessive ("L'équipe", "Our team", "Board"). A name that holds the
 // noun ("Team Rubicon"), an invitation ("Join our team") and longer
-// titles are not.
-func teamHeading(text string) bool {
-	t := strings.ToLower(strings.TrimSpace(text))
-	for _, lead := range []string{"l'", "l’"} {
-		t = strings.TrimPrefix(t, lead)
+// titles are not. Every heading of a page is read so, so it reads text
+// in place, in a buffer of its own: no allocation for an ASCII heading.
+func teamHeading(text []byte) bool {
+	t := bytes.TrimSpace(text)
+	if len(t) == 0 || len(t) > maxTeamHeading {
+		return false
 	}
-	f := strings.Fields(strings.Trim(t, " :"))
+	var buf [maxTeamHeading]byte
+	low := buf[:0]
+	for _, c := range t {
+		if c >= utf8.RuneSelf {
+			low = bytes.ToLower(t) // "ÉQUIPE": rare, so one allocation
+			break
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		low = append(low, c)
+	}
+	for _, lead := range [][]byte{[]byte("l'"), []byte("l’")} {
+		low = bytes.TrimPrefix(low, lead)
+	}
+	low = bytes.Trim(low, " :")
+	first, rest, two := bytes.Cut(low, []byte(" "))
 	switch {
-	case len(f) == 1:
-		return teamNouns[f[0]]
-	case len(f) == 2:
-		return teamLeads[f[0]] && teamNouns[f[1]]
+	case !two:
+		return teamNouns[string(first)]
+	case bytes.IndexByte(rest, ' ') < 0:
+		return teamLeads[string(first)] && teamNouns[string(rest)]
 	}
 	return false
 }

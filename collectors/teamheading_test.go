@@ -88,3 +88,24 @@ func TestTeamHeadingInContent(t *testing.T) {
 		})
 	}
 }
+
+// TestTeamHeadingText reads headings as teamHeading does: a team noun
+// after at most an article or a possessive, in any case, with or
+// without a colon; near misses: an invitation, a name holding the noun,
+// a longer title. An ASCII heading is read with no allocation.
+func TestTeamHeadingText(t *testing.T) {
+	for text, want := range map[string]bool{
+		"L'équipe": true, "ÉQUIPE": true, "Our team": true, " Vorstand: ": true, "Nuestros organizadores": true,
+		"l’ équipe": true, "Zespół": true,
+		"Join our team": false, "Team Rubicon": false, "Meet the team behind Acme": false, "": false,
+		"Our services": false, "The team of the Acme Foundation, founded 1990": false,
+	} {
+		if got := teamHeading([]byte(text)); got != want {
+			t.Errorf("teamHeading(%q) = %t; want %t", text, got, want)
+		}
+	}
+	b := []byte("Our team")
+	if n := testing.AllocsPerRun(100, func() { teamHeading(b) }); n != 0 {
+		t.Errorf("teamHeading allocates %v times for an ASCII heading; want 0", n)
+	}
+}

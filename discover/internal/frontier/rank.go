@@ -148,11 +148,18 @@ const minTitleSlug = 4
 // though the listing sits in no article element and its paths name no
 // posts index.
 func titleSlug(c Candidate) bool {
+	if strings.Count(c.Text, " ") < minTitleSlug-1 {
+		return false
+	}
 	segs := segments(c.URL.Path)
 	if len(segs) == 0 {
 		return false
 	}
-	slug := words(strings.TrimSuffix(strings.TrimSuffix(segs[len(segs)-1], ".html"), ".htm"))
+	last := segs[len(segs)-1]
+	if strings.Count(last, "-")+strings.Count(last, "_") < minTitleSlug-1 {
+		return false // a page's name, not a title: read no further (every start page link comes here)
+	}
+	slug := words(strings.TrimSuffix(strings.TrimSuffix(last, ".html"), ".htm"))
 	text := words(c.Text)
 	if len(slug) < minTitleSlug || 2*len(slug) < len(text) {
 		return false
