@@ -227,10 +227,11 @@ func keepHead(b []byte, n int) []byte {
 	return b[:n]
 }
 
-// inContent reports whether section is the page's own content, outside
-// the site's chrome and anyone else's region: its main text, an article,
-// or no region at all. Only there does an outline say whose a link is.
-func inContent(section string) bool {
+// ContentSection reports whether section, a Link.Section, is the page's
+// own content, outside the site's chrome and anyone else's region: its
+// main text, an article, or no region at all. Only there does an outline
+// say whose a link is, and only there does a listing show its posts.
+func ContentSection(section string) bool {
 	return section == "" || section == "main" || section == "article"
 }
 

@@ -238,7 +238,7 @@ func (r *pageReader) startTag(tt html.TokenType) {
 			if b, err := p.URL.Parse(cleanRef(at.href)); err == nil {
 				p.Base = b
 			}
-			if r.inAnchor && r.anchor.Headings == nil && inContent(r.anchor.Section) && !staysOnHost(r.anchor.Raw, p.Base, p.URL) {
+			if r.inAnchor && r.anchor.Headings == nil && ContentSection(r.anchor.Section) && !staysOnHost(r.anchor.Raw, p.Base, p.URL) {
 				r.anchor.Headings = r.outline.over() // the open <a> resolves against this base
 			}
 			r.flow()
@@ -290,7 +290,7 @@ func (r *pageReader) link(a atom.Atom, tt html.TokenType, at *attrs, sec string)
 		ListLead: top.lead, Team: sec == "people" && (top.team || top.people)}
 	if a != atom.Link {
 		l.Before = r.beforeText()
-		if inContent(sec) && !staysOnHost(at.href, r.p.Base, r.p.URL) { // see Link.Headings
+		if ContentSection(sec) && !staysOnHost(at.href, r.p.Base, r.p.URL) { // see Link.Headings
 			l.Headings = r.outline.over()
 		}
 	}

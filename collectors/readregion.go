@@ -20,7 +20,7 @@ func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 	// following platforms."); a list nested in an item keeps its outer
 	// list's, and text read before an earlier list ended introduces none.
 	// Read in the content only: the chrome's lists are menus.
-	if (a == atom.Ul || a == atom.Ol) && inContent(sec) && r.regions.top().li == 0 && !r.listEnded &&
+	if (a == atom.Ul || a == atom.Ol) && ContentSection(sec) && r.regions.top().li == 0 && !r.listEnded &&
 		len(bytes.TrimSpace(r.recent)) > 0 {
 		reg.lead = collapse(string(r.recent))
 	}

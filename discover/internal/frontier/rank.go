@@ -10,6 +10,8 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/discover-crawler/discover/collectors"
+
 	"github.com/discover-crawler/discover/discover/internal/pagepath"
 )
 
@@ -133,7 +135,7 @@ func PostTeaser(c Candidate) bool {
 		return false
 	}
 	return hasSignal(signals, Post) || c.Section == "article" && !isHome(segments(c.URL.Path)) ||
-		inContent(c.Section) && titleSlug(c)
+		collectors.ContentSection(c.Section) && titleSlug(c)
 }
 
 // minTitleSlug is the fewest words of a title a post's slug spells: a
@@ -170,16 +172,6 @@ func titleSlug(c Candidate) bool {
 		}
 	}
 	return true
-}
-
-// inContent reports whether section, a link's region, is the page's
-// content rather than its chrome or another's block.
-func inContent(section string) bool {
-	switch section {
-	case "", "main", "article":
-		return true
-	}
-	return false
 }
 
 // Kinds of path segment that head a listing: the segment after one of
