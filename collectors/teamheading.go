@@ -29,8 +29,9 @@ const maxTeamHeading = 32
 // under it, and nothing else: a team noun, after at most an article or a
 // possessive ("L'équipe", "Our team", "Board"). A name that holds the
 // noun ("Team Rubicon"), an invitation ("Join our team") and longer
-// titles are not. Every heading of a page is read so, so it reads text
-// in place, in a buffer of its own: no allocation for an ASCII heading.
+// titles are not. The reader asks it of every heading of a page, so it
+// works on the text in place, lowering it in a buffer of its own: no
+// allocation for an ASCII heading.
 func teamHeading(text []byte) bool {
 	t := bytes.TrimSpace(text)
 	if len(t) == 0 || len(t) > maxTeamHeading {

@@ -11,7 +11,6 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/discover-crawler/discover/collectors"
-
 	"github.com/discover-crawler/discover/discover/internal/pagepath"
 )
 
