@@ -152,7 +152,7 @@ func titleSlug(c Candidate) bool {
 	if strings.Count(c.Text, " ") < minTitleSlug-1 {
 		return false
 	}
-	segs := segments(c.URL.Path)
+	segs := folderOf(segments(c.URL.Path)) // /a-title/index.html names the page /a-title/ is, as Rank reads it
 	if len(segs) == 0 {
 		return false
 	}
@@ -160,7 +160,10 @@ func titleSlug(c Candidate) bool {
 	if strings.Count(last, "-")+strings.Count(last, "_") < minTitleSlug-1 {
 		return false // a page's name, not a title: read no further (every start page link comes here)
 	}
-	slug := words(strings.TrimSuffix(strings.TrimSuffix(last, ".html"), ".htm"))
+	slug := words(last)
+	if n := len(slug); n > 0 && pageExtensions[slug[n-1]] {
+		slug = slug[:n-1] // a-title.html
+	}
 	text := words(c.Text)
 	if len(slug) < minTitleSlug || 2*len(slug) < len(text) {
 		return false

@@ -263,6 +263,7 @@ func TestPostTeaser(t *testing.T) {
 		// chrome, a slug of one word of a long title.
 		{"titleSlug", "https://acme.example/what-gym-exercises-will-improve-my-serve/", "", true, "What Gym Exercises Will Improve My Serve?"},
 		{"titleSlugHTML", "https://acme.example/why-is-tennis-a-good-sport.html", "main", true, "Why Is Tennis a Good Sport? 8 Questions"},
+		{"titleSlugIndexFile", "https://acme.example/why-is-tennis-a-good-sport/index.html", "main", true, "Why Is Tennis a Good Sport? 8 Questions"},
 		{"shortPageName", "https://acme.example/our-services/", "", false, "Our services"},
 		{"otherTitle", "https://acme.example/what-gym-exercises-help/", "", false, "What Gym Exercises Will Improve My Serve?"},
 		{"titleSlugInFooter", "https://acme.example/terms-and-conditions-of-sale/", "footer", false, "Terms and Conditions of Sale"},
