@@ -49,10 +49,10 @@ var (
 	// up, and the ones TestWholeSitesRender crawls.
 	wholeFirst = []string{"tune", "holdout"}
 	// blindHalves are the halves reported by their figures alone:
-	// fresh18, built blind in session 17 for session 18's measurement,
-	// and fresh19, built blind in session 18 for session 19's.
-	// fresh17 (built blind in session 16) was measured once in session
-	// 17 and then opened; fresh16 (built blind in session 15) was
+	// fresh19, built blind in session 18 for session 19's measurement.
+	// fresh18 (built blind in session 17) was measured once in session
+	// 18 and then opened; fresh17 (built blind in session 16) was
+	// measured once in session 17 and then opened; fresh16 (built blind in session 15) was
 	// measured once in session 16 and then opened; fresh15 (built blind in session 14) was
 	// measured once in session 15 and then opened; fresh13 (built blind in session 13) and
 	// fresh14 (built blind in session 14) were measured once, together,
@@ -60,7 +60,7 @@ var (
 	// fresh9 and fresh10 in session 12, each then opened (fresh8, fresh7
 	// and the earlier halves likewise, each once its blind figures were
 	// in a closing note).
-	blindHalves = []string{"fresh18", "fresh19"}
+	blindHalves = []string{"fresh19"}
 )
 
 // blind reports whether half is a blind one: reported by its figures
