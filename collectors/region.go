@@ -126,10 +126,13 @@ var streamItemWords = []string{"smm-item", "cff-item", "cff-post-text", "ctf-ite
 // Social's "fts-jal-fb-header") and, in Custom Facebook Feed, each
 // post's author, which is the page the feed shows ("cff-author",
 // "cff-page-name"). A site shows its own page so, as it would in a page
-// plugin. Custom Twitter Feeds' "ctf-author" is left out: a retweet's
-// author is someone else.
+// plugin. Smash Balloon's feeds end with a row of buttons, "Load more"
+// and one to follow that account, which a page may show with no header:
+// "sbi_load" under an Instagram feed, "sby_footer" under a YouTube one
+// (a feed's footer, not the page's). Custom Twitter Feeds' "ctf-author"
+// is left out: a retweet's author is someone else.
 var streamSourceWords = []string{"cff-header", "cff-author", "cff-page-name", "sbi_header", "sb_instagram_header",
-	"ctf-header", "fts-jal-fb-header"}
+	"ctf-header", "fts-jal-fb-header", "sbi_load", "sby_footer"}
 
 // castWords name the card of a film's or a play's cast member ("actor",
 // "actor-info", "actress"). They are read as whole class tokens or a

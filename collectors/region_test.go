@@ -61,6 +61,13 @@ func TestHintSection(t *testing.T) {
 		{"cff-author", "widget"},
 		{"cff-page-name cff-author-date", "widget"},
 		{"sb_instagram_header sbi_medium", "widget"},
+		// A Smash Balloon feed's row of buttons under it follows the
+		// account it shows, even with no header; a YouTube feed's
+		// footer is no page footer. Its images' wrappers are no header.
+		{"sbi_load", "widget"},
+		{"sby_footer", "widget"},
+		{"sbi_images", ""},
+		{"sbi_photo_wrap", ""},
 		{"ctf-header ctf-header-type-generic", "widget"},
 		{"ctf-author-box", "people"},
 		{"cff-post-text", "embed"},
