@@ -23,6 +23,18 @@ func TestThemeDemoHosts(t *testing.T) {
 		{`see the demo. Themes. Preview.`, nil},
 		{`<a href="https://demo.io/">x</a>`, nil},
 		{`<a href="https://demolition.acme.example/">x</a> <a href="https://themepark.example.org/">y</a>`, nil},
+		// A host named as a theme the page loads, its child theme's
+		// parent, in any case.
+		{`<link href="/wp-content/themes/montagne/style.css"><script>var u = "https://montagne.qodeinteractive.com/wp-content/uploads/a.png";</script>`,
+			[]string{"montagne.qodeinteractive.com"}},
+		{`<link href="https://acme.example/wp-content/themes/Montagne-child/style.css"><img src="https://MONTAGNE.qodeinteractive.com/b.png">`,
+			[]string{"montagne.qodeinteractive.com"}},
+		// Near misses: a host that only starts with the theme's name, or
+		// holds it in a later label; a host named so on a page of
+		// another theme; a theme's name too short to tell.
+		{`<link href="/wp-content/themes/montagne/style.css"><a href="https://montagnerie.example.com/">x</a> <a href="https://cdn.montagne.example.com/">y</a>`, nil},
+		{`<link href="/wp-content/themes/astra/style.css"><img src="https://montagne.qodeinteractive.com/b.png">`, nil},
+		{`<link href="/wp-content/themes/one/style.css"><a href="https://one.example.org/">x</a>`, nil},
 	}
 	for _, tt := range tests {
 		if got := themeDemoHosts([]byte(tt.body)); !slices.Equal(got, tt.want) {

@@ -227,7 +227,7 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 	case !site.subUnit(a) && !a.besideOwn && site.directoryEntry(a, h):
 		s.ev = s.ev.with(DirectoryEntry) // a shop's page of a mall's site
 		strong = false
-	case site.platform.resembledBy(h):
+	case site.platform.resembledBy(h) || site.platform.makerThemes(h):
 		s.ev = s.ev.with(Platform) // the software's default account
 		strong = false
 	case s.ev.has(FollowWidget) && isPlaceholder(s.service, s.acc.Account), isTemplateName(h),

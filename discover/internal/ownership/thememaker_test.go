@@ -44,3 +44,52 @@ func TestThemeMaker(t *testing.T) {
 		})
 	}
 }
+
+// TestThemeMakerByThemeName checks that a page of a bought WordPress
+// theme, which still loads from the demo its maker serves under the
+// theme's name (montagne.qodeinteractive.com for the theme "montagne"),
+// files the icons the theme shipped as the maker's, also the account
+// named as the maker's brand and "themes"; near misses: the theme with
+// no demo host named, and a blog under a public suffix named as the
+// site's own theme.
+func TestThemeMakerByThemeName(t *testing.T) {
+	const home = "https://www.alpine-lodge.example/"
+	footer := `<footer><div class="qodef-social-icons"><h3>Follow us</h3>` +
+		`<a href="https://www.facebook.com/snowpeakhokkaido/" class="qodef-icon"></a>` +
+		`<a href="https://www.instagram.com/qodeinteractive/" class="qodef-icon"></a>` +
+		`<a href="https://www.linkedin.com/company/qode-themes/" class="qodef-icon"></a>` +
+		`</div><p>Alpine Lodge, Hokkaido</p></footer>`
+	theme := func(name, extra string) string {
+		return `<link rel="stylesheet" href="/wp-content/themes/` + name + `/style.css">` + extra
+	}
+	demo := `<script>var qodefGlobal = {"logo":"https://montagne.qodeinteractive.com/wp-content/uploads/logo.png"};</script>`
+	blog := `<link rel="alternate" href="https://snowpeak.blogspot.com/feeds/posts/default">`
+	tests := []struct {
+		name, head, service, handle string
+		own                         bool
+	}{
+		{"maker_instagram", theme("montagne-child", demo), "instagram", "qodeinteractive", false},
+		{"maker_themes_linkedin", theme("montagne", demo), "linkedin", "company/qode-themes", false},
+		{"site_facebook", theme("montagne", demo), "facebook", "snowpeakhokkaido", true},
+		// Near misses.
+		{"no_demo_host", theme("montagne", ""), "instagram", "qodeinteractive", true},
+		{"no_demo_host_themes", theme("montagne", ""), "linkedin", "company/qode-themes", true},
+		{"own_blog_host", theme("snowpeak", blog), "facebook", "snowpeakhokkaido", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			page := func(title string) string {
+				return `<html><head><title>` + title + ` – Alpine Lodge</title>` + tt.head + `</head><body><main><h1>` + title +
+					`</h1><p>Rooms and ski passes.</p></main>` + footer + `</body></html>`
+			}
+			own, mentions := splitHTML(t, home, []htmlPage{
+				{home, 0, page("Home")},
+				{home + "contact/", 1, page("Contact")},
+			})
+			a, isOwn := lookup(own, mentions, tt.service, tt.handle)
+			if a == nil || isOwn != tt.own {
+				t.Errorf("%s:%s = %+v, own %t; want own %t", tt.service, tt.handle, a, isOwn, tt.own)
+			}
+		})
+	}
+}
