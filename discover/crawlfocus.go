@@ -31,9 +31,10 @@ type focus struct {
 	blind  bool            // the start page's menu is unseen and it shows an account to confirm (frontier.Progress)
 	index  bool            // a posts index was queued out of turn, for its feed (see next)
 	// The start page's language alternates that are home pages
-	// (frontier.LangHome), read for their feeds or, before any own
-	// account is known, as the real home pages (see langHome); and those
-	// queued.
+	// (frontier.LangHome), and, when it presents no own account, its
+	// links to language homes (frontier.LangRoot): read for their feeds
+	// or, before any own account is known, as the real home pages (see
+	// langHome); and those queued.
 	homes     []*url.URL
 	startFeed bool
 	homesRead map[string]bool // by pageKey
@@ -113,8 +114,13 @@ func (f *focus) take(pl *pageLinks, start bool) {
 	if start {
 		f.startFeed = len(pl.siteFeeds) > 0
 		for _, u := range pl.scriptHomes() { // a language's home the page does not declare
-			if pl.scope.Check(u) == nil && !slices.ContainsFunc(f.homes, func(h *url.URL) bool { return pageKey(h) == pageKey(u) }) {
-				f.homes = append(f.homes, u)
+			f.addHome(pl, u)
+		}
+		if len(f.own) == 0 { // a splash page's links to the language homes (frontier.LangRoot)
+			for _, u := range pl.follow {
+				if frontier.LangRoot(pl.page, u) {
+					f.addHome(pl, u)
+				}
 			}
 		}
 	}
@@ -136,6 +142,15 @@ func (f *focus) take(pl *pageLinks, start bool) {
 			f.fr.Sample(k, c)
 			sample = true
 		}
+	}
+}
+
+// addHome queues u, a home page of one of the site's languages that the
+// start page pl links, to be read once the site seems saturated (see
+// langHome), unless it is out of scope or queued already.
+func (f *focus) addHome(pl *pageLinks, u *url.URL) {
+	if pl.scope.Check(u) == nil && !slices.ContainsFunc(f.homes, func(h *url.URL) bool { return pageKey(h) == pageKey(u) }) {
+		f.homes = append(f.homes, u)
 	}
 }
 

@@ -34,8 +34,14 @@ func TestFocusLangHomeAccounts(t *testing.T) {
 	}{
 		{"chooser", alternates("/eu/", "/es/", "/en/"), chooser, strings.ReplaceAll(footer, "%s", "taberna"), []string{"/eu/"}, true},
 		{"chooserHomesEmpty", alternates("/eu/", "/es/", "/en/", "/fr/"), chooser, "", []string{"/en/", "/es/", "/eu/"}, false},
+		// A splash page that links its language homes, declaring none
+		// (seen on fresh18, opened: an e-sports club's root page).
+		{"linkedHomes", "", `<nav><a href="/es/"><img src="logo.png" alt=""></a> <a href="/en/">English version</a></nav>`,
+			strings.ReplaceAll(footer, "%s", "taberna"), []string{"/es/"}, true},
 		// Near misses.
 		{"ownAtStart", alternates("/eu/", "/es/"), chooser + strings.ReplaceAll(footer, "%s", "taberna"), "", nil, true},
+		{"linkedHomesOwnAtStart", "", `<nav><a href="/es/"><img src="logo.png" alt=""></a> <a href="/en/">English version</a></nav>` +
+			strings.ReplaceAll(footer, "%s", "taberna"), "", nil, true},
 		{"deepAlternate", alternates("/eu/kontaktua/"), `<p>Taberna.</p>`, "", nil, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

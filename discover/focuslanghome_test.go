@@ -50,6 +50,11 @@ func TestFocusLangHome(t *testing.T) {
 		// Near misses.
 		{"noFeedAtHome", alternate("/en/", "en"), nil},
 		{"deepAlternate", declare("") + alternate("/tag/strategi/", "sv"), nil},
+		// The menu's link to /en/, declared as no alternate, on a start
+		// page that shows its own account: a page of the site, not a
+		// splash page's way in (frontier.LangRoot is read only before
+		// any own account is known).
+		{"linkedNotDeclared", declare(""), nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			head, body := tt.head, nav+strings.ReplaceAll(footer, "%s", "shop")

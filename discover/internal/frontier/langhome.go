@@ -3,6 +3,8 @@ package frontier
 import (
 	"net/url"
 	"strings"
+
+	"golang.org/x/text/language"
 )
 
 // MaxLangHomes bounds the home pages of other languages a focused crawl
@@ -30,4 +32,39 @@ func LangHome(page, u *url.URL) bool {
 		return len(segs) == 1
 	}
 	return len(segs) == 0
+}
+
+// LangRoot reports whether u, a link of the start page at page, leads to
+// the home page of one of the site's languages by its path alone: on
+// the page's host, a folder of one segment, an index file aside, named
+// by a language's two-letter code, with or without a region or script
+// ("/pl/", "/en/index.html", "/pt-br/", "/zh_hans/"). A start page that
+// only chooses a language, or a splash page, links the language homes so
+// without declaring them as alternates. Only the code's form and the
+// language registry are read: "/tv/" and "/ai/" name no language, but
+// "/it/" and "/hr/" do, whatever the site means by them.
+func LangRoot(page, u *url.URL) bool {
+	if u == nil || page == nil || place(u) == place(page) ||
+		!strings.EqualFold(strings.TrimPrefix(u.Host, "www."), strings.TrimPrefix(page.Host, "www.")) {
+		return false
+	}
+	segs := folderOf(segments(u.Path))
+	return len(segs) == 1 && langCode(segs[0])
+}
+
+// langCode reports whether seg is a language's two-letter code (ISO
+// 639-1) in lower case, alone or with a region or script subtag of two
+// to four letters after a hyphen or an underscore.
+func langCode(seg string) bool {
+	base, sub, _ := strings.Cut(strings.ReplaceAll(seg, "_", "-"), "-")
+	if len(base) != 2 || base != strings.ToLower(base) || len(sub) == 1 || len(sub) > 4 {
+		return false
+	}
+	for _, r := range base + sub {
+		if (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') {
+			return false
+		}
+	}
+	_, err := language.ParseBase(base)
+	return err == nil
 }

@@ -37,3 +37,36 @@ func TestLangHome(t *testing.T) {
 		})
 	}
 }
+
+// TestLangRoot holds a row per form of a start page's link to one of its
+// language homes, with near misses.
+func TestLangRoot(t *testing.T) {
+	tests := []struct {
+		name, page, link string
+		want             bool
+	}{
+		{"code", "https://grandzone.example/", "https://grandzone.example/pl/", true},
+		{"codeIndexFile", "https://acme.example/", "https://acme.example/en/index.html", true},
+		{"codeNoSlash", "https://acme.example/", "https://acme.example/de", true},
+		{"codeRegion", "https://acme.example/", "https://acme.example/pt-br/", true},
+		{"codeScript", "https://acme.example/", "https://acme.example/zh_Hans/", true},
+		{"wwwTwin", "https://www.acme.example/", "https://acme.example/fr/", true},
+		// Near misses: no language's code, a country's; a deeper page; the
+		// page itself; another host; a word; a code in upper case.
+		{"notLanguage", "https://acme.example/", "https://acme.example/tv/", false},
+		{"country", "https://acme.example/", "https://acme.example/jp/", false},
+		{"deep", "https://acme.example/", "https://acme.example/en/about/", false},
+		{"self", "https://acme.example/en/", "https://acme.example/en/", false},
+		{"otherHost", "https://acme.example/", "https://other.example/en/", false},
+		{"word", "https://acme.example/", "https://acme.example/team/", false},
+		{"upper", "https://acme.example/", "https://acme.example/EN/", false},
+		{"longSubtag", "https://acme.example/", "https://acme.example/en-global/", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := LangRoot(mustURL(t, tt.page), mustURL(t, tt.link)); got != tt.want {
+				t.Errorf("LangRoot(%s, %s) = %t; want %t", tt.page, tt.link, got, tt.want)
+			}
+		})
+	}
+}
