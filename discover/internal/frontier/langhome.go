@@ -56,15 +56,21 @@ func LangRoot(page, u *url.URL) bool {
 // 639-1) in lower case, alone or with a region or script subtag of two
 // to four letters after a hyphen or an underscore.
 func langCode(seg string) bool {
-	base, sub, _ := strings.Cut(strings.ReplaceAll(seg, "_", "-"), "-")
-	if len(base) != 2 || base != strings.ToLower(base) || len(sub) == 1 || len(sub) > 4 {
+	base, sub, subtag := strings.Cut(strings.ReplaceAll(seg, "_", "-"), "-")
+	if len(base) != 2 || subtag && (len(sub) < 2 || len(sub) > 4) || !letters(sub) ||
+		base[0] < 'a' || base[0] > 'z' || base[1] < 'a' || base[1] > 'z' {
 		return false
 	}
-	for _, r := range base + sub {
+	_, err := language.ParseBase(base)
+	return err == nil
+}
+
+// letters reports whether s holds ASCII letters alone, in either case.
+func letters(s string) bool {
+	for _, r := range s {
 		if (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') {
 			return false
 		}
 	}
-	_, err := language.ParseBase(base)
-	return err == nil
+	return true
 }

@@ -61,6 +61,8 @@ func TestLangRoot(t *testing.T) {
 		{"word", "https://acme.example/", "https://acme.example/team/", false},
 		{"upper", "https://acme.example/", "https://acme.example/EN/", false},
 		{"longSubtag", "https://acme.example/", "https://acme.example/en-global/", false},
+		{"emptySubtag", "https://acme.example/", "https://acme.example/en-/", false},
+		{"digitSubtag", "https://acme.example/", "https://acme.example/es-419/", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

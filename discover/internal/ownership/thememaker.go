@@ -41,10 +41,11 @@ func themeMakers(p *collectors.Page) []string {
 	return names
 }
 
-// makerThemes reports whether h, a squashed handle, names a theme maker
-// of platform by its brand and "themes" ("qodethemes" beside the demo
-// host of qodeinteractive.com): the brand, minBrand letters or more,
-// begins a maker's name.
+// makerThemes reports whether h, a squashed handle, names one of n, the
+// software and theme makers that built the site (siteNames.platform),
+// by its brand and "themes" ("qodethemes" beside the demo host of
+// qodeinteractive.com): the brand, minBrand letters or more, begins
+// one of n.
 func (n nameSet) makerThemes(h string) bool {
 	brand, ok := strings.CutSuffix(h, "themes")
 	if !ok {
