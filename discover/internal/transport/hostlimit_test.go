@@ -100,3 +100,57 @@ func (h *hostTable) len() int {
 	defer h.mu.Unlock()
 	return len(h.hosts)
 }
+
+// TestHostTableGiveBack checks that a request cancelled while it waits
+// for its turn gives the turn back: the next request leaves then, not a
+// delay later. Near miss: a turn booked after the cancelled one's keeps
+// the spacing (the later request leaves a delay after the cancelled turn).
+func TestHostTableGiveBack(t *testing.T) {
+	const delay = 200 * time.Millisecond
+	for _, tt := range []struct {
+		name  string
+		later bool // another request books the turn after the cancelled one's first
+		want  time.Duration
+	}{
+		{"givenBack", false, delay},
+		{"bookedAfter", true, 2 * delay},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHostTable(2, delay, time.Minute)
+			begin := time.Now()
+			if err := h.acquire(context.Background(), "acme.example"); err != nil { // leaves now
+				t.Fatal(err)
+			}
+			h.release("acme.example")
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan error)
+			go func() { done <- h.acquire(ctx, "acme.example") }() // books begin+delay, then waits
+			time.Sleep(delay / 4)
+			var later chan error
+			if tt.later {
+				later = make(chan error)
+				go func() { later <- h.acquire(context.Background(), "acme.example") }() // books begin+2*delay
+				time.Sleep(delay / 4)
+			}
+			cancel()
+			if err := <-done; err == nil {
+				t.Fatal("the cancelled request got its turn")
+			}
+			if tt.later {
+				if err := <-later; err != nil {
+					t.Fatal(err)
+				}
+				if got := time.Since(begin); got < tt.want-delay/4 {
+					t.Errorf("the request booked after the cancelled one left %s after the first; want %s", got, tt.want)
+				}
+				return
+			}
+			if err := h.acquire(context.Background(), "acme.example"); err != nil {
+				t.Fatal(err)
+			}
+			if got := time.Since(begin); got > tt.want+delay/2 {
+				t.Errorf("the next request left %s after the first; want %s, the cancelled one's turn", got, tt.want)
+			}
+		})
+	}
+}

@@ -91,7 +91,8 @@ func (h *hostTable) acquire(ctx context.Context, host string) error {
 	if s.next.After(now) {
 		start = s.next
 	}
-	s.next = start.Add(max(h.delay, s.crawlDelay))
+	booked := start.Add(max(h.delay, s.crawlDelay))
+	s.next = booked
 	s.used = now
 	h.mu.Unlock()
 	if wait := start.Sub(now); wait > 0 {
@@ -100,11 +101,27 @@ func (h *hostTable) acquire(ctx context.Context, host string) error {
 		select {
 		case <-t.C:
 		case <-ctx.Done():
-			h.release(host)
+			h.giveBack(host, start, booked)
 			return context.Cause(ctx)
 		}
 	}
 	return nil
+}
+
+// giveBack frees the slot of a request to host that was cancelled while
+// it waited for its turn, start, and gives the turn back when no later
+// one was booked since (the host's next turn is still booked, the one
+// after it): the next request may leave at start, not a delay later. A
+// crawl that stops with requests waiting (its pages' time ran out) would
+// otherwise push the next request, the proof of a feed, a delay further
+// for each.
+func (h *hostTable) giveBack(host string, start, booked time.Time) {
+	h.mu.Lock()
+	if s := h.hosts[host]; s != nil && s.next.Equal(booked) {
+		s.next = start
+	}
+	h.mu.Unlock()
+	h.release(host)
 }
 
 // started notes that a request to host is leaving now, after acquire
