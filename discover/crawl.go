@@ -91,16 +91,22 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 	ctx, cancel := context.WithTimeoutCause(ctx, cr.opts.SiteTimeout, siteBudget(cr.opts.SiteTimeout))
 	defer cancel()
 	ctx = slots.WithPlace(ctx, place)
+	// The pages' crawl ends feedReserve before the site's budget does, so
+	// that the feeds its pages declared are still proven: a site that
+	// asks for a Crawl-delay of 10 s would otherwise spend it all on
+	// pages, and lose the feed its start page declared.
+	pagesCtx, stopPages := context.WithTimeoutCause(ctx, cr.opts.SiteTimeout-feedReserve(cr.opts.SiteTimeout), siteBudget(cr.opts.SiteTimeout))
+	defer stopPages()
 	depth := cr.opts.MaxDepth
 	if s.Depth != nil {
 		depth = *s.Depth
 	}
 	sc := cr.newSiteCrawl(s.Key, depth, place)
-	first, err := sc.startPage(ctx, start)
-	if plain := plainFallback(s.URL, start, err); plain != nil && ctx.Err() == nil {
+	first, err := sc.startPage(pagesCtx, start)
+	if plain := plainFallback(s.URL, start, err); plain != nil && pagesCtx.Err() == nil {
 		firstErr := err
 		sc = cr.newSiteCrawl(s.Key, depth, place) // nothing of the https attempt carries over
-		if first, err = sc.startPage(ctx, plain); err == nil {
+		if first, err = sc.startPage(pagesCtx, plain); err == nil {
 			r.Notes = append(r.Notes, fmt.Sprintf("crawled over http: %s answered after %s failed (%v)", plain, start, connectCause(firstErr)))
 		} else {
 			r.Notes = append(r.Notes, fmt.Sprintf("%s was tried too: %v", plain, err))
@@ -109,13 +115,13 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 	}
 	if err != nil {
 		r.Robots = sc.robots
-		status, err := startFailure(ctx, err)
+		status, err := startFailure(pagesCtx, err)
 		return fail(status, errorKind(err), err)
 	}
 	if cr.opts.Exhaustive {
-		sc.breadthFirst(ctx, first)
+		sc.breadthFirst(pagesCtx, first)
 	} else {
-		sc.bestFirst(ctx, first)
+		sc.bestFirst(pagesCtx, first)
 	}
 	r.Stop, r.Unfetched = sc.stop, sc.unfetched
 	r.FinalURL = sc.found.finalURL
@@ -124,7 +130,7 @@ func (cr *crawler) site(ctx context.Context, s Site, place *slots.Place) SiteRes
 	r.Feeds, r.RejectedFeeds = sc.proveFeeds(ctx)
 	r.Accounts, r.Mentions, r.Omitted = sc.found.accountMaps(cr.opts.MinConfidence)
 	r.Rendered = sc.renderedPages()
-	sc.conclude(ctx, &r)
+	sc.conclude(pagesCtx, &r)
 	cr.opts.Logger.Info("site done", "site", s.Key, "pages", r.Pages, "feeds", len(r.Feeds), "accounts", len(r.Accounts))
 	return r
 }

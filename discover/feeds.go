@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/discover-crawler/discover/collectors"
 	"github.com/discover-crawler/discover/constraints"
@@ -143,6 +144,17 @@ type feedCheck struct {
 	digest uint64 // of the feed's items; 0 when they show nothing
 	err    error  // why it is not a feed; errNotChecked until checked
 }
+
+// feedReserve returns the part of a site's time budget kept, after its
+// pages' crawl, for proving the feeds they declared: a sixth of it, at
+// most maxFeedReserve.
+func feedReserve(budget time.Duration) time.Duration {
+	return min(budget/6, maxFeedReserve)
+}
+
+// maxFeedReserve bounds feedReserve: 30 s proves a few feeds even at a
+// Crawl-delay of 10 s.
+const maxFeedReserve = 30 * time.Second
 
 // proveFeeds fetches and parses every feed candidate of the site, then
 // the well-known paths when no page declared or linked a feed and no

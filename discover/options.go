@@ -86,7 +86,9 @@ type Options struct {
 	// 2×(Retries+1) attempts in a row is given up for the run.
 	Retries int
 	// SiteTimeout bounds the crawl of one site, all its requests included
-	// (DefaultSiteTimeout); a site that runs out ends with StatusTimeout.
+	// (DefaultSiteTimeout). Its pages are read until a sixth of it is
+	// left, at most 30 s, kept for proving the feeds they declared; a
+	// site whose pages run out of time ends with StatusTimeout.
 	SiteTimeout time.Duration
 	// IgnoreRobots fetches pages robots.txt disallows. By default every
 	// request obeys the robots.txt of its host (RFC 9309).
