@@ -20,7 +20,7 @@ type polite struct {
 func (p *polite) flags(fs *flag.FlagSet) {
 	fs.DurationVar(&p.delay, "delay", discover.DefaultDelay, "least time between the starts of two requests to one host (0: none); a robots.txt Crawl-delay raises it")
 	fs.IntVar(&p.retries, "retries", discover.DefaultRetries, "times a request that failed with a connection error, 429 or 5xx is tried again, with backoff")
-	fs.DurationVar(&p.siteTimeout, "site-timeout", discover.DefaultSiteTimeout, "time budget of one site, all its requests included")
+	fs.DurationVar(&p.siteTimeout, "site-timeout", discover.DefaultSiteTimeout, "time budget of one site, all its requests included; its last sixth (at most 30s) proves the feeds the pages declared")
 	fs.BoolVar(&p.ignoreRobots, "ignore-robots", false, "fetch pages robots.txt disallows")
 	fs.BoolVar(&p.allowPrivate, "allow-private", false, "let the crawl connect to loopback, private and link-local addresses")
 	fs.BoolVar(&p.proxyResolveLocally, "proxy-resolve-locally", false, "through a proxy, also resolve each host locally and refuse non-public addresses (leaks host names to the local resolver)")
