@@ -15,13 +15,13 @@ func TestHostTableCap(t *testing.T) {
 	h := newHostTable(2, 0, time.Hour)
 	h.keep, h.shrinkAt = keep, 2*keep
 	ctx := context.Background()
-	if err := h.acquire(ctx, "held.example"); err != nil { // in use throughout
+	if _, err := h.acquire(ctx, "held.example"); err != nil { // in use throughout
 		t.Fatal(err)
 	}
 	most := 0
 	for i := range 100 {
 		host := fmt.Sprintf("site%d.example", i)
-		if err := h.acquire(ctx, host); err != nil {
+		if _, err := h.acquire(ctx, host); err != nil {
 			t.Fatal(err)
 		}
 		h.release(host)

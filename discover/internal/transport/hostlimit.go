@@ -22,10 +22,10 @@ type hostLimiter struct {
 // a slot of the run, then sends it.
 func (l *hostLimiter) RoundTrip(req *http.Request) (*http.Response, error) {
 	host := req.URL.Host
-	err := l.hosts.acquire(req.Context(), host)
+	t, err := l.hosts.acquire(req.Context(), host)
 	if err == nil {
 		if err = l.slots.Acquire(req.Context()); err != nil {
-			l.hosts.release(host)
+			l.hosts.giveBack(host, t) // it will not leave: the next may take its turn
 		}
 	}
 	if err != nil {

@@ -18,7 +18,7 @@ func TestHostTableSpacing(t *testing.T) {
 	var wg sync.WaitGroup
 	for range 4 {
 		wg.Go(func() {
-			if err := h.acquire(context.Background(), "acme.example"); err != nil {
+			if _, err := h.acquire(context.Background(), "acme.example"); err != nil {
 				t.Error(err)
 				return
 			}
@@ -49,18 +49,18 @@ func TestHostTableLateStart(t *testing.T) {
 	const delay = 100 * time.Millisecond
 	h := newHostTable(1, delay, time.Minute)
 	ctx := context.Background()
-	if err := h.acquire(ctx, "acme.example"); err != nil {
+	if _, err := h.acquire(ctx, "acme.example"); err != nil {
 		t.Fatal(err)
 	}
 	h.release("acme.example")
-	if err := h.acquire(ctx, "acme.example"); err != nil {
+	if _, err := h.acquire(ctx, "acme.example"); err != nil {
 		t.Fatal(err)
 	}
 	time.Sleep(3 * delay / 2) // its turn came, but it leaves late
 	left := time.Now()
 	h.started("acme.example")
 	h.release("acme.example")
-	if err := h.acquire(ctx, "acme.example"); err != nil {
+	if _, err := h.acquire(ctx, "acme.example"); err != nil {
 		t.Fatal(err)
 	}
 	if d := time.Since(left); d < delay {
@@ -76,7 +76,7 @@ func TestHostTableForgets(t *testing.T) {
 	h := newHostTable(2, 0, time.Hour)
 	for i := range 1000 {
 		host := fmt.Sprintf("site%d.example", i)
-		if err := h.acquire(context.Background(), host); err != nil {
+		if _, err := h.acquire(context.Background(), host); err != nil {
 			t.Fatal(err)
 		}
 		h.setCrawlDelay(host, time.Second)
@@ -118,18 +118,18 @@ func TestHostTableGiveBack(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHostTable(2, delay, time.Minute)
 			begin := time.Now()
-			if err := h.acquire(context.Background(), "acme.example"); err != nil { // leaves now
+			if _, err := h.acquire(context.Background(), "acme.example"); err != nil { // leaves now
 				t.Fatal(err)
 			}
 			h.release("acme.example")
 			ctx, cancel := context.WithCancel(context.Background())
 			done := make(chan error)
-			go func() { done <- h.acquire(ctx, "acme.example") }() // books begin+delay, then waits
+			go func() { _, err := h.acquire(ctx, "acme.example"); done <- err }() // books begin+delay, then waits
 			time.Sleep(delay / 4)
 			var later chan error
 			if tt.later {
 				later = make(chan error)
-				go func() { later <- h.acquire(context.Background(), "acme.example") }() // books begin+2*delay
+				go func() { _, err := h.acquire(context.Background(), "acme.example"); later <- err }() // books begin+2*delay
 				time.Sleep(delay / 4)
 			}
 			cancel()
@@ -145,12 +145,33 @@ func TestHostTableGiveBack(t *testing.T) {
 				}
 				return
 			}
-			if err := h.acquire(context.Background(), "acme.example"); err != nil {
+			if _, err := h.acquire(context.Background(), "acme.example"); err != nil {
 				t.Fatal(err)
 			}
 			if got := time.Since(begin); got > tt.want+delay/2 {
 				t.Errorf("the next request left %s after the first; want %s, the cancelled one's turn", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestHostTableGiveBackAfterTurn checks the turn of a request whose
+// wait was over but that did not leave (no run slot came before its
+// context ended): given back, the next request leaves at once, not a
+// delay later.
+func TestHostTableGiveBackAfterTurn(t *testing.T) {
+	const delay = 200 * time.Millisecond
+	h := newHostTable(2, delay, time.Minute)
+	begin := time.Now()
+	turn, err := h.acquire(context.Background(), "acme.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.giveBack("acme.example", turn) // it never left
+	if _, err := h.acquire(context.Background(), "acme.example"); err != nil {
+		t.Fatal(err)
+	}
+	if got := time.Since(begin); got > delay/2 {
+		t.Errorf("the next request left %s after the one that never did; want at once", got)
 	}
 }

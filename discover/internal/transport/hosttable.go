@@ -69,10 +69,16 @@ func (h *hostTable) state(host string) *hostState {
 	return s
 }
 
+// A turn is the start a request to a host was given by acquire, and the
+// next start it booked for the request after it.
+type turn struct{ start, booked time.Time }
+
 // acquire waits for a slot of host and then for its turn: the start of
 // the previous request plus the host's delay, the larger of the run's and
-// the robots.txt Crawl-delay.
-func (h *hostTable) acquire(ctx context.Context, host string) error {
+// the robots.txt Crawl-delay. A request that will not leave after all
+// (its context ended while it waited for a run slot) hands its turn to
+// giveBack.
+func (h *hostTable) acquire(ctx context.Context, host string) (turn, error) {
 	h.mu.Lock()
 	s := h.state(host)
 	s.refs++
@@ -83,7 +89,7 @@ func (h *hostTable) acquire(ctx context.Context, host string) error {
 		h.mu.Lock()
 		s.refs--
 		h.mu.Unlock()
-		return context.Cause(ctx)
+		return turn{}, context.Cause(ctx)
 	}
 	h.mu.Lock()
 	now := time.Now()
@@ -91,34 +97,34 @@ func (h *hostTable) acquire(ctx context.Context, host string) error {
 	if s.next.After(now) {
 		start = s.next
 	}
-	booked := start.Add(max(h.delay, s.crawlDelay))
-	s.next = booked
+	t := turn{start: start, booked: start.Add(max(h.delay, s.crawlDelay))}
+	s.next = t.booked
 	s.used = now
 	h.mu.Unlock()
 	if wait := start.Sub(now); wait > 0 {
-		t := time.NewTimer(wait)
-		defer t.Stop()
+		timer := time.NewTimer(wait)
+		defer timer.Stop()
 		select {
-		case <-t.C:
+		case <-timer.C:
 		case <-ctx.Done():
-			h.giveBack(host, start, booked)
-			return context.Cause(ctx)
+			h.giveBack(host, t)
+			return turn{}, context.Cause(ctx)
 		}
 	}
-	return nil
+	return t, nil
 }
 
-// giveBack frees the slot of a request to host that was cancelled while
-// it waited for its turn, start, and gives the turn back when no later
-// one was booked since (the host's next turn is still booked, the one
-// after it): the next request may leave at start, not a delay later. A
-// crawl that stops with requests waiting (its pages' time ran out) would
-// otherwise push the next request, the proof of a feed, a delay further
-// for each.
-func (h *hostTable) giveBack(host string, start, booked time.Time) {
+// giveBack frees the slot of a request to host that will not leave (it
+// was cancelled while it waited for its turn, or for a run slot after
+// it), and gives its turn t back when no later one was booked since (the
+// host's next turn is still the one t booked): the next request may leave
+// at t's start, not a delay later. A crawl that stops with requests
+// waiting (its pages' time ran out) would otherwise push the next
+// request, the proof of a feed, a delay further for each.
+func (h *hostTable) giveBack(host string, t turn) {
 	h.mu.Lock()
-	if s := h.hosts[host]; s != nil && s.next.Equal(booked) {
-		s.next = start
+	if s := h.hosts[host]; s != nil && s.next.Equal(t.booked) {
+		s.next = t.start
 	}
 	h.mu.Unlock()
 	h.release(host)
