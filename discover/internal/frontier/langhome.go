@@ -28,10 +28,16 @@ func LangHome(page, u *url.URL) bool {
 		return false
 	}
 	segs := folderOf(segments(u.Path))
-	if strings.EqualFold(strings.TrimPrefix(u.Host, "www."), strings.TrimPrefix(page.Host, "www.")) {
+	if sameHost(page, u) {
 		return len(segs) == 1
 	}
 	return len(segs) == 0
+}
+
+// sameHost reports whether a and b are on one host, its www. twin
+// counted as the host.
+func sameHost(a, b *url.URL) bool {
+	return strings.EqualFold(strings.TrimPrefix(a.Host, "www."), strings.TrimPrefix(b.Host, "www."))
 }
 
 // LangRoot reports whether u, a link of the start page at page, leads to
@@ -44,12 +50,7 @@ func LangHome(page, u *url.URL) bool {
 // language registry are read: "/tv/" and "/ai/" name no language, but
 // "/it/" and "/hr/" do, whatever the site means by them.
 func LangRoot(page, u *url.URL) bool {
-	if u == nil || page == nil || place(u) == place(page) ||
-		!strings.EqualFold(strings.TrimPrefix(u.Host, "www."), strings.TrimPrefix(page.Host, "www.")) {
-		return false
-	}
-	segs := folderOf(segments(u.Path))
-	return len(segs) == 1 && langCode(segs[0])
+	return LangHome(page, u) && sameHost(page, u) && langCode(folderOf(segments(u.Path))[0])
 }
 
 // langCode reports whether seg is a language's two-letter code (ISO
