@@ -184,7 +184,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, 
 	}
 	aboutMe := pm.aboutMe()
 	for _, k := range pm.order {
-		pa := pm.spokenAccount(pm.creditedAccount(pm.cardOfOther(pm.account(k), other)))
+		pa := pm.spokenAccount(pm.creditedAccount(pm.cardOfOther(pm.relMeAuthor(pm.account(k)), other)))
 		if judged(pa) {
 			if !read {
 				entity, known = entityOf(p, depth)

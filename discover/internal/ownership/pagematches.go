@@ -42,6 +42,7 @@ type PageMatches struct {
 	speakers   nameSet                        // the names of the websites it calls "our website" off the site (see noteSpeaker)
 	inLists    []listed                       // the accounts its social lists hold (see noteList)
 	aboutCards map[string]int                 // by service, the accounts on its people's cards, if it is the about page (see noteAboutCard)
+	rival      int8                           // whether its content's rel=me rivals the site's: 0 not read yet, 1 yes, -1 no (see relMeRival)
 }
 
 // pageAccount is what one page's sightings say of one account.
@@ -74,6 +75,11 @@ type pageAccount struct {
 	notEntry     bool               // some sighting was not on a directory entry
 	apart        struct {           // what its sightings other than as a card say
 		strong, linked, outOfContent, presented bool
+	}
+	relMe struct { // what its sightings say by rel=me (see noteRelMe)
+		content, site bool // declared in an inner page's content; elsewhere
+		presented     bool // presented by a sighting, rel=me in the content aside
+		strong        bool // and a strong sighting not rel=me in the content
 	}
 }
 
@@ -196,6 +202,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 		a.urlName = smallest(a.urlName, nameInPath(l.URL.Path, f.Account))
 	}
 	a.ev |= ev
+	a.noteRelMe(ev, m.depth)
 	if ev.has(StructuredData) {
 		a.noteDeclarer(l)
 	}
