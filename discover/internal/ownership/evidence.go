@@ -72,6 +72,17 @@ var metaEvidence = map[string]Evidence{
 	"article:publisher": Publisher,
 }
 
+// contentSection reports whether a region of a page is its content: an
+// article, its main part, a people's card, an embed, a logo wall (see
+// sectionEvidence).
+func contentSection(section string) bool {
+	switch section {
+	case "article", "main", "people", "embed", "logos":
+		return true
+	}
+	return false
+}
+
 // sectionEvidence returns what the region of the page a link to an
 // account on service is in says, and whether that region is the page's
 // content.
@@ -131,8 +142,7 @@ func textEvidence(l collectors.Link, service string, content bool) evidenceSet {
 	switch {
 	case containsAny(around, creditWords) && (content || !selfCredit(text, before)),
 		heading && containsAny(before, creditWords),
-		!content && endsWithBy(before) && text != "" && !isServiceLabel(text, service) && !containsInvite(before) &&
-			!selfCredit(text, before):
+		!content && endsWithBy(before) && namesCredited(text, before, service):
 		ev = ev.with(Credit)
 	case containsInvite(around), startsWord(text, ourWords), !content && containsAny(around, followWords),
 		heading && (headingInvites(before) || containsAny(before, contactWords)),
@@ -146,6 +156,14 @@ func textEvidence(l collectors.Link, service string, content bool) evidenceSet {
 		ev = ev.with(IconLabel)
 	}
 	return ev
+}
+
+// namesCredited reports whether a link outside the content, lowercased
+// text after lowercased before, may name the party a credit before it
+// gives: named, not for its service ("Bookings by WhatsApp"), after no
+// invitation, and not the site itself.
+func namesCredited(text, before, service string) bool {
+	return text != "" && !isServiceLabel(text, service) && !containsInvite(before) && !selfCredit(text, before)
 }
 
 // containsAny reports whether s contains any of subs.

@@ -2,6 +2,7 @@ package ownership
 
 import (
 	"net/url"
+	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
 	"github.com/discover-crawler/discover/constraints"
@@ -42,6 +43,7 @@ type PageMatches struct {
 	speakers   nameSet                        // the names of the websites it calls "our website" off the site (see noteSpeaker)
 	inLists    []listed                       // the accounts its social lists hold (see noteList)
 	aboutCards map[string]int                 // by service, the accounts on its people's cards, if it is the about page (see noteAboutCard)
+	prevBefore string                         // the before-text of the last link read (see joinedCredit)
 	rival      int8                           // whether its content's rel=me rivals the site's: 0 not read yet, 1 yes, -1 no (see relMeRival)
 }
 
@@ -125,6 +127,9 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		if ev.has(Forward) && !forwardNamed(m.page, f.Service) {
 			ev &^= setOf(Forward)
 		}
+		if !ev.has(Credit) && m.joinedCredit(l, f.Service) {
+			ev = ev.with(Credit) // "by <a>Lucas</a> and <a>Marcelo</a>"
+		}
 		ev = creditSpent(ev, l, f.Account)
 		source := owner && sourceLink(l, m.page)
 		switch {
@@ -167,6 +172,18 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		m.noteCredit(l)
 		m.noteSpeaker(l)
 	}
+	m.prevBefore = l.Before
+}
+
+// joinedCredit reports whether link l, to an account on service, outside
+// the content, is a credit's second party, joined by "and" or its like
+// to the link before it, which a credit named (see joinedCredit).
+func (m *PageMatches) joinedCredit(l *collectors.Link, service string) bool {
+	if contentSection(l.Section) {
+		return false
+	}
+	before := strings.ToLower(l.Before)
+	return joinedCredit(before, strings.ToLower(m.prevBefore)) && namesCredited(strings.ToLower(l.Text), before, service)
 }
 
 // record merges one sighting of f's account, by link l, into the page's.

@@ -115,6 +115,17 @@ func TestSighting(t *testing.T) {
 		{"social_list_after_sentence_in_footer", collectors.Link{Tag: "a", Social: true, Before: "Stay in touch with us, we post every day.", Text: "Instagram", Section: "footer"}, "instagram", "", 1, []string{"icon-label", "site-wide-block", "social-list"}},
 		{"credit_by_outside", collectors.Link{Tag: "a", Before: "© 2021 / Ported to Hugo By", Text: "jbub", Section: "footer"}, "github", "", 1, []string{"credit", "site-wide-block"}},
 		{"credit_par_outside", collectors.Link{Tag: "a", Before: "Thème par", Text: "Studio", Section: "footer"}, "twitter", "", 1, []string{"credit", "site-wide-block"}},
+		// A credit's second party, joined to a first named in words by
+		// "and" or its like (a first that is a link: TestJoinedCredit).
+		{"credit_by_second_party_named", collectors.Link{Tag: "a", Before: "Made with by Lucas and", Text: "Marcelo", Section: "footer"}, "github", "", 1, []string{"credit", "site-wide-block"}},
+		{"credit_by_second_party_comma", collectors.Link{Tag: "a", Before: "Illustrations by Jan de Vries,", Text: "Piet", Section: "footer"}, "instagram", "", 1, []string{"credit", "site-wide-block"}},
+		{"credit_oleh_outside", collectors.Link{Tag: "a", Before: "Situs ini didesain oleh", Text: "Studio Digital", Section: "footer"}, "whatsapp", "phone", 1, []string{"contact-channel", "credit", "site-wide-block"}},
+		{"credit_por_outside", collectors.Link{Tag: "a", Before: "Desarrollado con cariño por", Text: "Estudio", Section: "footer"}, "instagram", "", 1, []string{"credit", "site-wide-block"}},
+		// Near misses: a join after more than three words past "by"; a
+		// join after no "by"; "and" inside a word.
+		{"credit_join_near_miss_far", collectors.Link{Tag: "a", Before: "Stand by your local team all year and", Text: "Acme", Section: "footer"}, "facebook", "", 1, []string{"site-wide-block"}},
+		{"credit_join_near_miss_no_by", collectors.Link{Tag: "a", Before: "Find Acme on Facebook and", Text: "Acme Studio", Section: "footer"}, "instagram", "", 1, []string{"follow-text", "site-wide-block"}},
+		{"credit_join_near_miss_word", collectors.Link{Tag: "a", Before: "Run by Acme Band", Text: "Acme", Section: "footer"}, "instagram", "", 1, []string{"site-wide-block"}},
 		// Near misses: a name ending in "by", and "by" in the content.
 		{"credit_by_near_miss_name", collectors.Link{Tag: "a", Before: "Abby", Text: "", Section: "footer"}, "twitter", "", 1, []string{"icon-label", "site-wide-block"}},
 		{"credit_by_near_miss_service_name", collectors.Link{Tag: "a", Before: "Bookings by", Text: "WhatsApp", Section: "footer"}, "whatsapp", "", 1, []string{"icon-label", "site-wide-block"}},

@@ -78,6 +78,7 @@ var creditWords = []string{"site by", "website by", "web design", "designed by",
 	// "developed by" and "website by" in the other languages read
 	"webdesign", "utviklet av", "utvecklad av", "udviklet af", "ontwikkeld door", "entwickelt von",
 	"sviluppato da", "desenvolvido por", "développé par", "conçu par", "nettside av", "hemsida av",
+	"didesain oleh", "dikembangkan oleh", "dibuat oleh",
 	// and "design by": a space ends the word after it, so that "design
 	// parisien" and "design partners" are no credit
 	"design par ", "design von ", "ontwerp door", "design av ", "design af ", "design por ", "diseño por"}
@@ -87,12 +88,74 @@ var creditWords = []string{"site by", "website by", "web design", "designed by",
 // jbub", "Ein Theme von Studio", "Thème par Studio". A link named for its
 // service after them is a channel ("Bookings by WhatsApp", "Contact us
 // by email"), and so is one after an invitation.
-var byWords = []string{"by", "par", "von", "door"}
+var byWords = []string{"by", "par", "por", "von", "door", "oleh"}
 
 // endsWithBy reports whether the text before a link ends with one of
-// byWords, as a word: "/ Ported to Hugo By", not "Abby".
+// byWords, as a word: "/ Ported to Hugo By", not "Abby"; or with a
+// credit's first party of one to three words joined to the link by
+// "and" or its like: "Feito por Ivo André e", whose link is the credit's
+// second party. (A first party that is a link leaves no words: a link's
+// before-text leaves out the links before it; see joinedCredit.)
 func endsWithBy(before string) bool {
-	b := strings.TrimRight(before, " :")
+	if byAt(before) {
+		return true
+	}
+	b, ok := cutJoin(before)
+	if !ok {
+		return false
+	}
+	for range maxCreditWords {
+		i := strings.LastIndexByte(b, ' ')
+		if i < 0 {
+			return false
+		}
+		if b = strings.TrimRight(b[:i], " "); byAt(b) {
+			return true
+		}
+	}
+	return false
+}
+
+// cutJoin returns before without the join (see byJoins) it ends with,
+// and whether it ended with one.
+func cutJoin(before string) (string, bool) {
+	b := strings.TrimRight(before, " ")
+	for _, j := range byJoins {
+		if rest, ok := strings.CutSuffix(b, j); ok && (j == "," || j == "&" || !endsInLetter(rest)) {
+			return strings.TrimRight(rest, " "), true
+		}
+	}
+	return b, false
+}
+
+// joinedCredit reports whether a link's before-text is the previous
+// link's, a credit's (see endsWithBy), and a join: "Made with ♥ by
+// <a>Lucas</a> and <a>Marcelo</a>", whose second link is the credit's
+// second party. A link after the credited one with no join between ("by
+// <a>Studio</a> <a>Instagram</a>"), and the same text, is not.
+func joinedCredit(before, prev string) bool {
+	if prev == "" || !endsWithBy(prev) {
+		return false
+	}
+	rest, ok := cutJoin(before)
+	if !ok || rest == "" {
+		return false
+	}
+	// Both are the ends of one text, clipped at their start.
+	return strings.HasSuffix(prev, rest) || strings.HasSuffix(rest, prev)
+}
+
+// byJoins join a credit's second party to its first: "by Lucas and
+// Marcelo", "por Ivo André e João".
+var byJoins = []string{"and", "&", ",", "e", "y", "und", "et", "og", "och", "en"}
+
+// maxCreditWords bounds the name of a credit's first party between a
+// by-word and a join: "by Jan de Vries and".
+const maxCreditWords = 3
+
+// byAt reports whether b ends with one of byWords, as a word.
+func byAt(b string) bool {
+	b = strings.TrimRight(b, " :")
 	for _, w := range byWords {
 		if rest, ok := strings.CutSuffix(b, w); ok && !endsInLetter(rest) {
 			return true
