@@ -46,8 +46,27 @@ func sourceLink(l *collectors.Link, page *url.URL) bool {
 			return true
 		}
 	}
+	if siteRepo(repo) {
+		return true
+	}
 	host := strings.TrimPrefix(hostOf(page), "www.")
 	return host != "" && (repo == host || repo == "www."+host || hostRepo(repo, host) || projectRepo(segs[0], repo, host, page))
+}
+
+// siteRepoWords name, beside another word, a repository that holds a
+// website: "acme-website", "city-jekyll", "hugo-lokkevika", "acme_site".
+var siteRepoWords = []string{"website", "site", "homepage", "webpage", "jekyll", "hugo", "gatsby", "eleventy", "11ty"}
+
+// siteRepo reports whether a repository's name, lowercased, is made of
+// two or more words one of which is a website's or a static site
+// generator's (see siteRepoWords). The word alone names a product:
+// gohugoio/hugo is the generator, not a site's source.
+func siteRepo(repo string) bool {
+	words := strings.FieldsFunc(repo, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	if len(words) < 2 {
+		return false
+	}
+	return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(siteRepoWords, w) })
 }
 
 // projectRepo reports whether the repository owner/repo holds the

@@ -22,11 +22,17 @@ func TestSourceLink(t *testing.T) {
 		{"host_named_repository", `<a href="https://github.com/acme/acme.example">GitHub</a>`, false},
 		{"edit_on_github", `<a href="https://github.com/acme/docs/edit/main/index.md">Edit on GitHub</a>`, false},
 		{"file_in_repository", `<ul class="social"><li><a href="https://github.com/acme/site/blob/main/README.md">GitHub</a></li></ul>`, false},
+		// A repository named as a website's, or a static site generator's
+		// project, beside another word.
+		{"generator_named_repository", `<p><a href="https://github.com/acme/city-jekyll">Site docs</a></p>`, false},
+		{"website_named_repository", `<a href="https://github.com/acme/acme_website">GitHub</a>`, false},
 		// Near misses: the organisation's profile in the same footer is
 		// its own; so is a product's "GitHub" icon to its repository, and
 		// a source link beside the profile takes nothing from it.
 		{"org_profile", `<ul class="social"><li><a href="https://github.com/acme">GitHub</a></li></ul>`, true},
 		{"product_repository", `<a href="https://github.com/acme/acme">GitHub</a>`, true},
+		{"generator_product_repository", `<a href="https://github.com/acme/hugo">GitHub</a>`, true},
+		{"site_word_inside_a_word", `<a href="https://github.com/acme/websiteflow">GitHub</a>`, true},
 		{"source_beside_profile", `<a href="https://github.com/acme">GitHub</a>
 <p>Open Source at <a href="https://github.com/acme/acme.github.io">GitHub</a></p>`, true},
 	}
