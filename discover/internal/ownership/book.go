@@ -2,7 +2,6 @@ package ownership
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/discover-crawler/discover/collectors"
 )
@@ -100,7 +99,7 @@ func (b *Book) addNames(p *collectors.Page, depth int) {
 	if depth == 0 {
 		b.names = append(b.names, p.Names...)
 		b.people = append(b.people, p.People...)
-		if t, _, _ := strings.Cut(p.Title, " | "); t != "" {
+		if t := titleName(p.Title); t != "" {
 			b.names = append(b.names, t)
 		}
 	}

@@ -177,3 +177,22 @@ func hostPlatform(host string) (platform, site string) {
 	}
 	return "", ""
 }
+
+// titleName returns the name a start page's title gives the site: its
+// first part before " | " ("Acme | Plumbing in Leeds"), or the next
+// when the first only names the page as the home page ("Home | Rednerclub
+// Bergedorf", "Startseite | Acme"), and none when that is all it says.
+func titleName(title string) string {
+	t, rest, _ := strings.Cut(title, " | ")
+	if homeTitles[strings.ToLower(strings.TrimSpace(t))] {
+		t, _, _ = strings.Cut(rest, " | ")
+	}
+	return strings.TrimSpace(t)
+}
+
+// homeTitles name a page in its title as the site's home page.
+var homeTitles = map[string]bool{"home": true, "home page": true, "homepage": true, "welcome": true, "start": true,
+	"startseite": true, "willkommen": true, "accueil": true, "bienvenue": true, "inicio": true, "início": true,
+	"bienvenido": true, "bienvenidos": true, "página inicial": true, "pagina iniziale": true, "benvenuti": true,
+	"hjem": true, "forside": true, "hem": true, "startsida": true, "etusivu": true, "strona główna": true,
+	"úvod": true, "domů": true, "főoldal": true, "ana sayfa": true, "anasayfa": true, "welkom": true}

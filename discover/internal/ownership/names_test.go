@@ -197,3 +197,24 @@ func TestResemblesAccentedName(t *testing.T) {
 		t.Errorf("boulangeriemartin resembles %q", n)
 	}
 }
+
+// TestTitleName checks the name a start page's title gives the site: its
+// first part before " | ", or the next when the first names the page as
+// the home page, none when that is all; near misses: a home word inside a
+// name, and one in a first part of more words.
+func TestTitleName(t *testing.T) {
+	for _, tt := range []struct{ title, want string }{
+		{"Acme | Plumbing in Leeds", "Acme"},
+		{"Home | Rednerclub Bergedorf", "Rednerclub Bergedorf"},
+		{"Startseite | Acme GmbH | Köln", "Acme GmbH"},
+		{"Strona główna | Klub Polarny", "Klub Polarny"},
+		// Near misses.
+		{"Home Depot | Tools", "Home Depot"},
+		{"Home", ""}, // names no one: "home" would resemble every homeware shop's account
+		{"Welcome to Acme | Plumbing", "Welcome to Acme"},
+	} {
+		if got := titleName(tt.title); got != tt.want {
+			t.Errorf("titleName(%q) = %q; want %q", tt.title, got, tt.want)
+		}
+	}
+}
