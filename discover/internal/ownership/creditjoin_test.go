@@ -7,7 +7,8 @@ import "testing"
 // credit too: "Made with ♥ by <a>Lucas</a> and <a>Marcelo</a>"; near
 // misses: the site's own icon after the credit with no join between
 // ("Feito por <a>Ivo</a> e <a>João</a>" then "<a>Legal</a> <a>Instagram
-// PRS</a>"), and a join after no credit.
+// PRS</a>"), read as past the credit, and a join after no credit; and
+// the credited party's second link, after text, stays a credit.
 func TestJoinedCredit(t *testing.T) {
 	const home = "https://prs.example/"
 	tests := []struct {
@@ -23,6 +24,8 @@ func TestJoinedCredit(t *testing.T) {
 		{"own_after_credit", `<div class="footer-text"><small>Feito por <a href="https://ivo.example/portfolio">Ivo André</a> e ` +
 			`<a href="https://github.com/joaofig">João Figueiredo</a></small></div><div class="footer-links"><a href="/legal/">Legal</a> ` +
 			`<a href="https://www.instagram.com/prs_pt/" aria-label="Instagram PRS Portugal"></a></div>`, "instagram", "prs_pt", true},
+		{"credit_party_after_text", `<p>© PRS. Website by <a href="https://pixel.example/">Pixel Studio</a> · ` +
+			`<a href="https://www.instagram.com/pixelstudio/">Pixel Studio</a></p>`, "instagram", "pixelstudio", false},
 		{"join_without_credit", `<p>Follow <a href="https://www.facebook.com/prsportugal">our page</a> and ` +
 			`<a href="https://www.instagram.com/prs_pt/">PRS Portugal</a></p>`, "instagram", "prs_pt", true},
 	}

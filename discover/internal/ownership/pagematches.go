@@ -127,8 +127,11 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		if ev.has(Forward) && !forwardNamed(m.page, f.Service) {
 			ev &^= setOf(Forward)
 		}
-		if !ev.has(Credit) && m.joinedCredit(l, f.Service) {
+		switch {
+		case !ev.has(Credit) && m.joinedCredit(l, f.Service):
 			ev = ev.with(Credit) // "by <a>Lucas</a> and <a>Marcelo</a>"
+		case ev.has(Credit) && m.creditPassed(l):
+			ev &^= setOf(Credit) // "Feito por <a>Ivo</a> e <a>João</a>" then "<a>Legal</a> <a>Instagram</a>"
 		}
 		ev = creditSpent(ev, l, f.Account)
 		source := owner && sourceLink(l, m.page)
@@ -173,6 +176,24 @@ func (m *PageMatches) Add(l *collectors.Link) {
 		m.noteSpeaker(l)
 	}
 	m.prevBefore = l.Before
+}
+
+// creditPassed reports whether link l, outside the content, follows the
+// link before it with no text between, past a credit that text gave: a
+// credit names the link after it (and those joined to it, see
+// joinedCredit), not every link the line goes on to hold. A link's
+// before-text leaves out the links before it, so the site's own icon
+// after "Feito por <a>Ivo</a> e <a>João</a> <a>Legal</a>" reads "Feito
+// por e" as João's did.
+func (m *PageMatches) creditPassed(l *collectors.Link) bool {
+	if contentSection(l.Section) || m.prevBefore == "" || containsAny(strings.ToLower(l.Text), creditWords) {
+		return false
+	}
+	before, prev := strings.ToLower(l.Before), strings.ToLower(m.prevBefore)
+	if !strings.HasSuffix(prev, before) && !strings.HasSuffix(before, prev) {
+		return false // text between: a credit of its own, if any
+	}
+	return containsAny(prev, creditWords) || endsWithBy(prev)
 }
 
 // joinedCredit reports whether link l, to an account on service, outside
