@@ -119,6 +119,14 @@ func TestSighting(t *testing.T) {
 		// "and" or its like (a first that is a link: TestJoinedCredit).
 		{"credit_by_second_party_named", collectors.Link{Tag: "a", Before: "Made with by Lucas and", Text: "Marcelo", Section: "footer"}, "github", "", 1, []string{"credit", "site-wide-block"}},
 		{"credit_by_second_party_comma", collectors.Link{Tag: "a", Before: "Illustrations by Jan de Vries,", Text: "Piet", Section: "footer"}, "instagram", "", 1, []string{"credit", "site-wide-block"}},
+		{"credit_hecho_por", collectors.Link{Tag: "a", Before: "© 2024 Panadería Sol · Hecho con cariño por", Text: "Estudio Lumen", Section: "footer"}, "instagram", "", 1, []string{"credit", "site-wide-block"}},
+		{"credit_realizat_de", collectors.Link{Tag: "a", Before: "Site realizat de", Text: "Agenția Nova", Section: "footer"}, "facebook", "", 1, []string{"credit", "site-wide-block"}},
+		{"credit_keszitette", collectors.Link{Tag: "a", Before: "A weboldalt készítette:", Text: "Kovács Stúdió", Section: "footer"}, "facebook", "", 1, []string{"credit", "site-wide-block"}},
+		{"credit_razrabotka_saita", collectors.Link{Tag: "a", Before: "Разработка сайта —", Text: "Студия Пиксель", Section: "footer"}, "telegram", "", 1, []string{"credit", "site-wide-block"}},
+		{"credit_laget_av", collectors.Link{Tag: "a", Before: "Nettsiden er laget av", Text: "Byrå Nord", Section: "footer"}, "instagram", "", 1, []string{"credit", "site-wide-block"}},
+		// Near misses: the site's own "made" words, about its products.
+		{"credit_near_miss_hecho_a_mano", collectors.Link{Tag: "a", Before: "Pan hecho a mano en Sevilla. Síguenos en", Text: "Instagram", Section: "footer"}, "instagram", "", 1, []string{"follow-text", "icon-label", "site-wide-block"}},
+		{"credit_near_miss_dizain_interera", collectors.Link{Tag: "a", Before: "Студия дизайна интерьера. Мы в", Text: "Telegram", Section: "footer"}, "telegram", "", 1, []string{"icon-label", "site-wide-block"}},
 		{"credit_oleh_outside", collectors.Link{Tag: "a", Before: "Situs ini didesain oleh", Text: "Studio Digital", Section: "footer"}, "whatsapp", "phone", 1, []string{"contact-channel", "credit", "site-wide-block"}},
 		{"credit_por_outside", collectors.Link{Tag: "a", Before: "Desarrollado con cariño por", Text: "Estudio", Section: "footer"}, "instagram", "", 1, []string{"credit", "site-wide-block"}},
 		// Near misses: a join after more than three words past "by"; a

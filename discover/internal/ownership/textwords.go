@@ -79,6 +79,15 @@ var creditWords = []string{"site by", "website by", "web design", "designed by",
 	"webdesign", "utviklet av", "utvecklad av", "udviklet af", "ontwikkeld door", "entwickelt von",
 	"sviluppato da", "desenvolvido por", "développé par", "conçu par", "nettside av", "hemsida av",
 	"didesain oleh", "dikembangkan oleh", "dibuat oleh",
+	// "made by", "created by" and "site by" where the lines read so far
+	// had none: Spanish, Portuguese, Romanian, Nordic, Dutch, Czech,
+	// Hungarian, Polish, Slovene and Croatian, Russian, Vietnamese,
+	// Turkish (whose credit follows the name: "<a>Studio</a> tarafından")
+	"hecho por", "creado por", "realizado por", "feito por", "criado por", "realizat de", "creat de",
+	"dezvoltat de", "skapad av", "laget av", "lavet af", "gemaakt door", "vytvořil", "vytvořeno",
+	"készítette", "wykonanie strony", "projekt i wykonanie", "strona wykonana", "izdelava spletne",
+	"izrada web", "сайт разработан", "разработка сайта", "создание сайта", "дизайн сайта",
+	"thiết kế bởi", "thiết kế website", "web tasarım",
 	// and "design by": a space ends the word after it, so that "design
 	// parisien" and "design partners" are no credit
 	"design par ", "design von ", "ontwerp door", "design av ", "design af ", "design por ", "diseño por"}
