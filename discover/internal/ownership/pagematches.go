@@ -186,22 +186,23 @@ func (m *PageMatches) Add(l *collectors.Link) {
 // after "Feito por <a>Ivo</a> e <a>João</a> <a>Legal</a>" reads "Feito
 // por e" as João's did.
 func (m *PageMatches) creditPassed(l *collectors.Link) bool {
-	if contentSection(l.Section) || m.prevBefore == "" || containsAny(strings.ToLower(l.Text), creditWords) {
-		return false
-	}
-	before, prev := strings.ToLower(l.Before), strings.ToLower(m.prevBefore)
-	if !strings.HasSuffix(prev, before) && !strings.HasSuffix(before, prev) {
+	if contentSection(l.Section) || m.prevBefore == "" ||
+		!strings.HasSuffix(m.prevBefore, l.Before) && !strings.HasSuffix(l.Before, m.prevBefore) {
 		return false // text between: a credit of its own, if any
 	}
-	return containsAny(prev, creditWords) || endsWithBy(prev)
+	prev := strings.ToLower(m.prevBefore)
+	return !containsAny(strings.ToLower(l.Text), creditWords) && (containsAny(prev, creditWords) || endsWithBy(prev))
 }
 
 // joinedCredit reports whether link l, to an account on service, outside
 // the content, is a credit's second party, joined by "and" or its like
 // to the link before it, which a credit named (see joinedCredit).
 func (m *PageMatches) joinedCredit(l *collectors.Link, service string) bool {
-	if contentSection(l.Section) {
+	if contentSection(l.Section) || m.prevBefore == "" {
 		return false
+	}
+	if _, ok := cutJoin(l.Before); !ok {
+		return false // the cheap test first: most links follow no join
 	}
 	before := strings.ToLower(l.Before)
 	return joinedCredit(before, strings.ToLower(m.prevBefore)) && namesCredited(strings.ToLower(l.Text), before, service)

@@ -62,11 +62,12 @@ var siteRepoWords = []string{"website", "site", "homepage", "webpage", "jekyll",
 // generator's (see siteRepoWords). The word alone names a product:
 // gohugoio/hugo is the generator, not a site's source.
 func siteRepo(repo string) bool {
-	words := strings.FieldsFunc(repo, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
-	if len(words) < 2 {
-		return false
+	n, site := 0, false
+	for w := range strings.FieldsFuncSeq(repo, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		n++
+		site = site || slices.Contains(siteRepoWords, w)
 	}
-	return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(siteRepoWords, w) })
+	return n >= 2 && site
 }
 
 // projectRepo reports whether the repository owner/repo holds the

@@ -130,8 +130,10 @@ func endsWithBy(before string) bool {
 func cutJoin(before string) (string, bool) {
 	b := strings.TrimRight(before, " ")
 	for _, j := range byJoins {
-		if rest, ok := strings.CutSuffix(b, j); ok && (j == "," || j == "&" || !endsInLetter(rest)) {
-			return strings.TrimRight(rest, " "), true
+		// In any case, without a lowercased copy: this reads every
+		// link to an account (see PageMatches.joinedCredit).
+		if n := len(b) - len(j); n >= 0 && strings.EqualFold(b[n:], j) && (j == "," || j == "&" || !endsInLetter(b[:n])) {
+			return strings.TrimRight(b[:n], " "), true
 		}
 	}
 	return b, false
