@@ -196,7 +196,8 @@ func (m *PageMatches) creditPassed(l *collectors.Link) bool {
 
 // joinedCredit reports whether link l, to an account on service, outside
 // the content, is a credit's second party, joined by "and" or its like
-// to the link before it, which a credit named (see joinedCredit).
+// to the link before it, which a credit named (see the function
+// joinedCredit).
 func (m *PageMatches) joinedCredit(l *collectors.Link, service string) bool {
 	if contentSection(l.Section) || m.prevBefore == "" {
 		return false
@@ -241,13 +242,13 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 		a.urlName = smallest(a.urlName, nameInPath(l.URL.Path, f.Account))
 	}
 	a.ev |= ev
-	a.noteRelMe(ev, m.depth)
 	if ev.has(StructuredData) {
 		a.noteDeclarer(l)
 	}
 	if source {
 		return
 	}
+	a.noteRelMe(ev, m.depth)
 	a.ownerForm = a.ownerForm || ownerForm(l, ev, m.about)
 	a.selfInvited = a.selfInvited || selfInvite(l, ev, m.about || m.contact)
 	a.subUnit = a.subUnit || !owner && followLead(l) && m.pageSubject().resembledBy(handleOf(f.Account))

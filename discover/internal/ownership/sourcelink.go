@@ -54,7 +54,7 @@ func sourceLink(l *collectors.Link, page *url.URL) bool {
 }
 
 // siteRepoWords name, beside another word, a repository that holds a
-// website: "acme-website", "city-jekyll", "hugo-lokkevika", "acme_site".
+// website: "acme-website", "city-jekyll", "hugo-acme", "acme_site".
 var siteRepoWords = []string{"website", "site", "homepage", "webpage", "jekyll", "hugo", "gatsby", "eleventy", "11ty"}
 
 // siteRepo reports whether a repository's name, lowercased, is made of
