@@ -186,8 +186,7 @@ func (m *PageMatches) Add(l *collectors.Link) {
 // after "Feito por <a>Ivo</a> e <a>João</a> <a>Legal</a>" reads "Feito
 // por e" as João's did.
 func (m *PageMatches) creditPassed(l *collectors.Link) bool {
-	if contentSection(l.Section) || m.prevBefore == "" ||
-		!strings.HasSuffix(m.prevBefore, l.Before) && !strings.HasSuffix(l.Before, m.prevBefore) {
+	if contentSection(l.Section) || m.prevBefore == "" || !sameLine(l.Before, m.prevBefore) {
 		return false // text between: a credit of its own, if any
 	}
 	prev := strings.ToLower(m.prevBefore)
@@ -195,18 +194,20 @@ func (m *PageMatches) creditPassed(l *collectors.Link) bool {
 }
 
 // joinedCredit reports whether link l, to an account on service, outside
-// the content, is a credit's second party, joined by "and" or its like
-// to the link before it, which a credit named (see the function
-// joinedCredit).
+// the content, is a credit's second party: its before-text is the
+// previous link's, a credit's (see endsWithBy), and a join ("Made with ♥
+// by <a>Lucas</a> and <a>Marcelo</a>"). A link after the credited one
+// with no join between ("by <a>Studio</a> <a>Instagram</a>") is not.
 func (m *PageMatches) joinedCredit(l *collectors.Link, service string) bool {
 	if contentSection(l.Section) || m.prevBefore == "" {
 		return false
 	}
-	if _, ok := cutJoin(l.Before); !ok {
-		return false // the cheap test first: most links follow no join
+	rest, ok := cutJoin(l.Before) // the cheap test first: most links follow no join
+	if !ok || rest == "" || !sameLine(rest, m.prevBefore) {
+		return false
 	}
-	before := strings.ToLower(l.Before)
-	return joinedCredit(before, strings.ToLower(m.prevBefore)) && namesCredited(strings.ToLower(l.Text), before, service)
+	return endsWithBy(strings.ToLower(m.prevBefore)) &&
+		namesCredited(strings.ToLower(l.Text), strings.ToLower(l.Before), service)
 }
 
 // record merges one sighting of f's account, by link l, into the page's.

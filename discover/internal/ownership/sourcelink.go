@@ -17,8 +17,9 @@ var sourceSites = []string{".github.io", ".gitlab.io", ".codeberg.page"}
 // sourceLink reports whether l, a link to an item an account owns (see
 // [collectors.OwnerMatcher]), shows a website's source rather than the
 // account's work: a repository that holds a website (named like a Pages
-// site, or like the page's host, see hostRepo, or the project site the
-// page is on, see projectRepo) or anything inside a repository, such
+// site, as a website's, see siteRepo, like the page's host, see
+// hostRepo, or the project site the page is on, see projectRepo) or
+// anything inside a repository, such
 // as a file, its "edit on GitHub" page or its history. A site links its
 // own source ("Open source at GitHub") and the files of its pages; that
 // presents the code, not an account, so the sighting gives only

@@ -104,7 +104,8 @@ var byWords = []string{"by", "par", "por", "von", "door", "oleh"}
 // credit's first party of one to three words joined to the link by
 // "and" or its like: "Feito por Ivo André e", whose link is the credit's
 // second party. (A first party that is a link leaves no words: a link's
-// before-text leaves out the links before it; see joinedCredit.)
+// before-text leaves out the links before it; see
+// PageMatches.joinedCredit.)
 func endsWithBy(before string) bool {
 	if byAt(before) {
 		return true
@@ -139,21 +140,11 @@ func cutJoin(before string) (string, bool) {
 	return b, false
 }
 
-// joinedCredit reports whether a link's before-text is the previous
-// link's, a credit's (see endsWithBy), and a join: "Made with ♥ by
-// <a>Lucas</a> and <a>Marcelo</a>", whose second link is the credit's
-// second party. A link after the credited one with no join between ("by
-// <a>Studio</a> <a>Instagram</a>"), and the same text, is not.
-func joinedCredit(before, prev string) bool {
-	if prev == "" || !endsWithBy(prev) {
-		return false
-	}
-	rest, ok := cutJoin(before)
-	if !ok || rest == "" {
-		return false
-	}
-	// Both are the ends of one text, clipped at their start.
-	return strings.HasSuffix(prev, rest) || strings.HasSuffix(rest, prev)
+// sameLine reports whether two links' before-texts are the ends of
+// one text, clipped at their start, with nothing between: no text
+// stands between the two links.
+func sameLine(before, prev string) bool {
+	return strings.HasSuffix(prev, before) || strings.HasSuffix(before, prev)
 }
 
 // byJoins join a credit's second party to its first: "by Lucas and
