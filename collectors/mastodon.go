@@ -120,7 +120,7 @@ func mastodonUser(user string) bool {
 // mastodonHost reports whether host can be a Mastodon instance: a domain
 // name that belongs to no other known service.
 func mastodonHost(host string) bool {
-	if !isDomain(host) || pinterestHost(host) {
+	if !isDomain(host) || pinterestHost(host) || youTubeCountryHost(host) {
 		return false
 	}
 	for _, d := range mastodonNotInstances {

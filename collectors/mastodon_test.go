@@ -40,6 +40,8 @@ var mastodonLinkTests = []linkTest{
 		Finding{}, false},
 	{"rel_me_other_service", Link{Tag: "a", Rel: "me", Raw: "https://www.tiktok.com/@acme", URL: mustParse("https://www.tiktok.com/@acme")},
 		Finding{}, false},
+	{"rel_me_youtube_country", Link{Tag: "a", Rel: "me", Raw: "https://www.youtube.de/@acme", URL: mustParse("https://www.youtube.de/@acme")},
+		Finding{}, false},
 	{"rel_me_medium", Link{Tag: "a", Rel: "me", Raw: "https://medium.com/@acme", URL: mustParse("https://medium.com/@acme")},
 		Finding{}, false},
 	{"rel_me_no_at", Link{Tag: "a", Rel: "me", Raw: "https://acme.example/about", URL: mustParse("https://acme.example/about")},

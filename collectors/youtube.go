@@ -54,9 +54,30 @@ var youTubeTabs = map[string]bool{
 	"posts": true, "courses": true, "membership": true, "join": true,
 }
 
-// youTubeHost reports whether host serves YouTube channels.
+// youTubeHost reports whether host serves YouTube channels: youtube.com,
+// or one of the country domains Google keeps for it (youtube.de,
+// youtube.co.uk, youtube.com.br), which redirect there with the path.
 func youTubeHost(host string) bool {
-	return hostIs(host, "youtube.com", "www", "m", "music")
+	return hostIs(host, "youtube.com", "www", "m", "music") || youTubeCountryHost(host)
+}
+
+// youTubeCountryHost reports whether host is one of YouTube's country
+// domains, with or without "www." or "m.": "youtube." and a country code,
+// alone or under "co." or "com.". Another name under the code
+// ("youtube.example.de") is no YouTube domain.
+func youTubeCountryHost(host string) bool {
+	host = strings.TrimPrefix(strings.TrimPrefix(host, "www."), "m.")
+	rest, ok := strings.CutPrefix(host, "youtube.")
+	if !ok {
+		return false
+	}
+	if second, cc, two := strings.Cut(rest, "."); two {
+		if second != "co" && second != "com" {
+			return false
+		}
+		rest = cc
+	}
+	return len(rest) == 2 && strings.Trim(rest, "abcdefghijklmnopqrstuvwxyz") == ""
 }
 
 // MayMatch reports whether l links to a host of the service: Match reads
