@@ -31,6 +31,27 @@ var templateNouns = []string{"page", "pagename", "name", "username", "user", "ha
 	"company", "companyname", "business", "businessname", "brand", "channel", "channelname", "id", "site",
 	"website", "shop", "store", "profilename", "accountname", "handlename"}
 
+// templatePossessives are "your" as a template writes it before what it
+// wants in its place, in English and in the languages whose themes
+// leave "tu_cuenta", "seuperfil", "votrepage" or "deinprofil".
+var templatePossessives = []string{"your", "tu", "su", "seu", "sua", "votre", "dein", "deine", "ihr", "ihre",
+	"tuo", "tua", "jouw", "uw", "twoj", "twoja"}
+
+// foreignTemplateNouns are templateNouns in Spanish, Portuguese,
+// French, German, Italian, Dutch and Polish, squashed: "cuenta",
+// "pagina", "compte", "konto", "profilo", "bedrijf", "nazwa".
+var foreignTemplateNouns = []string{"cuenta", "pagina", "usuario", "nombre", "empresa", "perfil", "negocio", "marca",
+	"canal", "tienda", "conta", "nome", "loja", "compte", "pseudo", "entreprise", "profil", "societe", "chaine",
+	"marque", "boutique", "konto", "seite", "firma", "unternehmen", "kanal", "benutzername", "nutzername", "profilo",
+	"utente", "azienda", "negozio", "canale", "marchio", "bedrijf", "naam", "profiel", "gebruikersnaam", "kanaal",
+	"nazwa", "strona", "uzytkownik", "sklep"}
+
+// isTemplateNoun reports whether w, squashed, is what a template wants
+// in its example's place, in any of the languages above.
+func isTemplateNoun(w string) bool {
+	return slices.Contains(templateNouns, w) || slices.Contains(foreignTemplateNouns, w)
+}
+
 // templateServices are the services a template names where it wants the
 // site's account on it: "instagram.com/your_instagram",
 // "facebook.com/YourFacebookPage", "twitter.com/yourtwitterhandle".
@@ -47,21 +68,32 @@ var templateWords = []string{"username", "pagename", "companyname", "businessnam
 // ("yourpage", "yourusername", "your-company-name"), perhaps after the
 // service's name ("your_instagram", "yourfacebookpage"), or a bare
 // "username". A real name that starts so ("yourpageantcoach",
-// "yourcompanyltd", "yourinstagramcoach") is no example.
+// "yourcompanyltd", "yourinstagramcoach") is no example. Themes in
+// other languages write their own possessive and noun ("tu_cuenta",
+// "votre-page", "deinProfil").
 func isTemplateName(h string) bool {
 	if slices.Contains(templateWords, h) {
 		return true
 	}
-	rest, ok := strings.CutPrefix(h, "your")
-	if !ok {
-		return false
+	for _, p := range templatePossessives {
+		if rest, ok := strings.CutPrefix(h, p); ok && templateRest(rest) {
+			return true
+		}
 	}
+	return false
+}
+
+// templateRest reports whether rest, what follows "your" in a squashed
+// handle, is what a template wants there: a noun, perhaps after the
+// service's name, or the service's name alone, with "here" after it or
+// not.
+func templateRest(rest string) bool {
 	rest = strings.TrimSuffix(rest, "here")
-	if slices.Contains(templateNouns, rest) {
+	if isTemplateNoun(rest) {
 		return true
 	}
 	for _, service := range templateServices {
-		if noun, ok := strings.CutPrefix(rest, service); ok && (noun == "" || slices.Contains(templateNouns, noun)) {
+		if noun, ok := strings.CutPrefix(rest, service); ok && (noun == "" || isTemplateNoun(noun)) {
 			return true
 		}
 	}

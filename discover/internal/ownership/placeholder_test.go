@@ -72,12 +72,22 @@ func TestTemplateName(t *testing.T) {
 		{"whatsapp_example_number", "", `<footer><a href="https://wa.me/31612345678">WhatsApp</a></footer>`, "whatsapp", "31612345678", false},
 		{"whatsapp_counting_down", "", `<footer><a href="https://api.whatsapp.com/send?phone=34987654321">WhatsApp</a></footer>`, "whatsapp", "34987654321", false},
 		{"whatsapp_digits_alike", "", `<footer><a href="https://wa.me/15550000000">WhatsApp</a></footer>`, "whatsapp", "15550000000", false},
+		{"menu_tu_cuenta", "", `<header><a href="https://www.instagram.com/tu_cuenta"><i class="fa fa-instagram"></i></a><a href="https://www.facebook.com/tu_cuenta"><i class="fa fa-facebook"></i></a></header>`, "instagram", "tu_cuenta", false},
+		{"footer_votre_page", "", `<footer><a href="https://www.facebook.com/votre-page">Facebook</a></footer>`, "facebook", "votre-page", false},
+		{"footer_deinProfil", "", `<footer><a href="https://www.instagram.com/deinProfil">Instagram</a></footer>`, "instagram", "deinprofil", false},
+		{"jsonld_seu_perfil", ld("https://www.instagram.com/seu_perfil"), "", "instagram", "seu_perfil", false},
+		{"footer_tuo_profilo_instagram", "", `<footer><a href="https://www.instagram.com/tuoinstagramprofilo">Instagram</a></footer>`, "instagram", "tuoinstagramprofilo", false},
+		{"footer_twoja_nazwa", "", `<footer><a href="https://www.facebook.com/twojanazwa">Facebook</a></footer>`, "facebook", "twojanazwa", false},
 		// Near misses: a real name that starts like an example, a real
 		// number with a shorter run, and the site's own account beside
 		// the example.
 		{"real_name_yourpageantcoach", "", `<footer><a href="https://www.facebook.com/yourpageantcoach">Facebook</a></footer>`, "facebook", "yourpageantcoach", true},
 		{"real_name_yourinstagramcoach", "", `<footer><a href="https://www.instagram.com/yourinstagramcoach">Instagram</a></footer>`, "instagram", "yourinstagramcoach", true},
 		{"real_name_yourbusinessuk", "", `<footer><a href="https://twitter.com/yourbusinessuk">Twitter</a></footer>`, "twitter", "yourbusinessuk", true},
+		{"real_name_tucuman", "", `<footer><a href="https://www.instagram.com/tucuman_turismo">Instagram</a></footer>`, "instagram", "tucuman_turismo", true},
+		{"real_name_tu_marca_cafe", "", `<footer><a href="https://www.facebook.com/tumarcacafe">Facebook</a></footer>`, "facebook", "tumarcacafe", true},
+		{"real_name_uw_bedrijfsadvies", "", `<footer><a href="https://www.linkedin.com/company/uwbedrijfsadvies">LinkedIn</a></footer>`, "linkedin", "company/uwbedrijfsadvies", true},
+		{"real_name_superfil", "", `<footer><a href="https://www.instagram.com/superfilms">Instagram</a></footer>`, "instagram", "superfilms", true},
 		{"real_number_short_run", "", `<footer><a href="https://wa.me/31612345099">WhatsApp</a></footer>`, "whatsapp", "31612345099", true},
 		{"real_number", "", `<footer><a href="https://wa.me/5491164055481">WhatsApp</a></footer>`, "whatsapp", "5491164055481", true},
 		{"own_beside_example", ld("https://www.facebook.com/yourpage", "https://www.instagram.com/448plumbing"), "", "instagram", "448plumbing", true},
