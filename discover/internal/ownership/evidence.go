@@ -212,7 +212,7 @@ func combine(ev evidenceSet, strongSighting bool) float64 {
 func isWeak(ev evidenceSet) bool { return ev.any(weakEvidence) }
 
 // labelFiller are the words of a label that name nobody: "Subscribe",
-// "Watch our latest videos", "Follow us".
+// "Watch our latest videos", "Follow us", "Message us".
 var labelFiller = map[string]bool{
 	"subscribe": true, "follow": true, "find": true, "join": true, "visit": true, "like": true,
 	"see": true, "watch": true, "connect": true, "chat": true, "listen": true, "read": true,
@@ -221,6 +221,9 @@ var labelFiller = map[string]bool{
 	"news": true, "updates": true, "videos": true, "photos": true, "posts": true, "our": true,
 	"the": true, "your": true, "and": true, "with": true, "company": true, "team": true,
 	"to": true, "channel": true, "page": true, "profile": true, "official": true, "a": true,
+	// asking to be written to, not naming: "Message us on WhatsApp", "Talk to us on Telegram"
+	"message": true, "text": true, "write": true, "call": true, "contact": true, "reach": true, "talk": true,
+	"ask": true, "send": true, "dm": true,
 	// what a site shows on a service, not whose it is: "Press photos on Flickr"
 	"press": true, "media": true, "pictures": true, "images": true, "gallery": true, "recipes": true,
 	"stories": true, "events": true, "jobs": true, "careers": true, "blog": true, "tips": true,

@@ -24,6 +24,15 @@ func TestOwnerLabel(t *testing.T) {
 		{"halvorsen group on youtube", "halvorsen group"},
 		{"@halvorsen on X", "@halvorsen"},
 		{"Photos of the Halvorsen Group on Flickr", "halvorsen group"},
+		{"Message us on WhatsApp", ""},
+		{"Text us on WhatsApp", ""},
+		{"Write to us on Telegram", ""},
+		{"Talk to us on WhatsApp", ""},
+		{"Contact us on WhatsApp", ""},
+		{"Send us a DM on Instagram", ""},
+		// Near misses: the person or the group one is asked to write to.
+		{"Message Maria on WhatsApp", "maria"},
+		{"Contact Halvorsen Group on WhatsApp", "halvorsen group"},
 	}
 	for _, tt := range tests {
 		if got := ownerLabel(tt.in); got != tt.want {
