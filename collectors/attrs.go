@@ -20,6 +20,7 @@ type attrs struct {
 	dataHref, screenName, channel, channelID, dataID, profileID string
 	// The attributes of a service's embed blockquote (see profileembed.go).
 	cite, permalink, embedType string
+	settings                   string // data-settings: a chat widget's setup, as JSON
 }
 
 // tagAtom returns the atom of the current tag token's name, read from its
@@ -141,6 +142,8 @@ func readAttrs(z *html.Tokenizer, strs interner) attrs {
 			set(&a.permalink, v)
 		case "data-embed-type":
 			set(&a.embedType, v)
+		case "data-settings":
+			set(&a.settings, v)
 		}
 		if !more {
 			return a

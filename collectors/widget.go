@@ -48,7 +48,7 @@ func mayBeWidget(raw []byte) bool {
 // element fb when a is 0) with attributes at is one, in section sec.
 func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
 	if fb == "" && a != atom.Script && a != atom.Iframe && at.dataHref == "" && at.screenName == "" && at.channel == "" && at.channelID == "" &&
-		at.cite == "" && at.permalink == "" {
+		at.cite == "" && at.permalink == "" && at.settings == "" {
 		return // no case below can hold: spare most tags lowering their class
 	}
 	var raw string
@@ -84,6 +84,8 @@ func (r *pageReader) widget(a atom.Atom, fb string, at *attrs, sec string) {
 		raw = flickrBadge(at.src)
 	case a == atom.Blockquote && !scoped(sec):
 		raw = profileEmbed(at) // see profileembed.go
+	case at.settings != "":
+		raw = chatWidgetNumber(cls, at.settings) // see chatwidget.go
 	}
 	if raw == "" {
 		return
