@@ -29,6 +29,7 @@ func TestLinkHeadings(t *testing.T) {
 <p>` + long + `</p><a href="https://client.example">Client</a>
 <h4></h4><a href="https://after-empty.example">After</a>
 <h2>Cold&nbsp;Chain</h2><a href="https://coldchain.example">Cold Chain</a>
+<h3>Jane Roe<br/><span>Manager</span></h3><a href="https://roe.example">Jane</a>
 <footer><a href="https://www.instagram.com/acme">Instagram</a></footer>
 </body></html>`
 	p := ParsePage(mustParse("https://acme.example/brands/"), []byte(page))
@@ -46,6 +47,8 @@ func TestLinkHeadings(t *testing.T) {
 		"https://after-empty.example":           {title, h1, clients},
 		"https://coldchain.example":             {title, h1, {Text: "Cold Chain", Before: []string{"Our brands", "Our clients"}}},
 		"https://www.instagram.com/acme":        nil, // the site's chrome: no outline
+		// A heading's lines are words apart.
+		"https://roe.example": {title, h1, {Text: "Cold Chain", Before: []string{"Our brands", "Our clients"}}, {Text: "Jane Roe Manager"}},
 	}
 	for _, l := range p.Links {
 		w, ok := want[l.URL.String()]

@@ -222,6 +222,11 @@ func (r *pageReader) startTag(tt html.TokenType) {
 	if t := r.regions.top(); t.people && isChrome(t.section) && (a == atom.A || a == atom.Area) {
 		sec = "people" // a link right under a team's heading, in the chrome
 	}
+	if a == atom.Br && r.outline.openText() != nil {
+		// A heading's lines are words apart: "Jane Roe<br>Manager"
+		// reads "Jane Roe Manager", not "Jane RoeManager".
+		r.outline.read([]byte{' '}, r.inAnchor)
+	}
 	switch {
 	case a == atom.Br && introducesLine(r.recent):
 		r.recent = append(r.recent, ' ') // the line goes on leading the next

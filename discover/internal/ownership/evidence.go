@@ -105,6 +105,8 @@ func sectionEvidence(l collectors.Link, service string, depth int) (ev evidenceS
 			ev = ev.with(Person)
 		}
 		content = true
+	case (l.Section == "" || l.Section == "article" || l.Section == "main") && roleCard(&l):
+		ev, content = ev.with(Person), true // a card headed by a person's name and role
 	case l.Section == "article", l.Section == "main":
 		if link {
 			ev = ev.with(Body)
