@@ -67,10 +67,7 @@ func (sc *siteCrawl) renderPage(ctx context.Context, final *url.URL, body []byte
 	}
 	why := string(RenderAlways)
 	if sc.cr.opts.Render == RenderAuto {
-		if served.anchors > render.ShellMaxLinks {
-			return nil, nil // links to read: no shell, and no second parse of the page
-		}
-		w, ok := render.Shell(body)
+		w, ok := autoRender(body, depth, served.anchors)
 		if !ok {
 			return nil, nil
 		}
@@ -110,6 +107,23 @@ func (sc *siteCrawl) renderPage(ctx context.Context, final *url.URL, body []byte
 	sc.cr.opts.Logger.Debug("rendered", "site", sc.key, "url", final.String(), "why", why, "requests", res.Requests,
 		"cut", res.Cut, "open", res.Open, "took", res.Took)
 	return page, pl
+}
+
+// autoRender reports whether RenderAuto renders a page served with body
+// at depth, whose served HTML holds anchors links, and why: a
+// client-rendered shell anywhere, and a start page whose header, menu or
+// footer its scripts fill (see render.ChromeShell). Hand-made sites load
+// one shared chrome into every page, so the start page shows it for all.
+func autoRender(body []byte, depth, anchors int) (string, bool) {
+	if anchors <= render.ShellMaxLinks {
+		if w, ok := render.Shell(body); ok {
+			return w, true
+		}
+	}
+	if depth != 0 {
+		return "", false // links to read: no shell, and no second parse of the page
+	}
+	return render.ChromeShell(body)
 }
 
 // setRendered changes rp under the site's lock.
