@@ -146,7 +146,7 @@ func mayHost(l *Link, known func(host string) bool) bool {
 		return true
 	}
 	switch hs.form {
-	case rawSlashes, rawScheme, rawSlipped, rawPlain:
+	case rawSlashes, rawScheme, rawSlipped, rawPlain, rawNested:
 		return hs.rawHost != "" && known(hs.rawHost)
 	}
 	return false

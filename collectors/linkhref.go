@@ -38,6 +38,11 @@ func readHref(l Link, known func(host string) bool) (href, bool) {
 			return href{}, false
 		}
 		u, _ = url.Parse(slippedURL(raw))
+	case rawNested:
+		if !known(hs.rawHost) {
+			return href{}, false
+		}
+		u, _ = url.Parse(nestedURL(raw))
 	case rawOpaque:
 		return href{}, false
 	case rawPlain:
@@ -85,6 +90,7 @@ const (
 	rawOpaque               // a scheme without "//": "mailto:", "javascript:"
 	rawSlipped              // http or https with one slash or none: "https:/host/path" (see slippedURL)
 	rawPlain                // relative, or a host without a scheme
+	rawNested               // a path or Markdown holding an absolute URL: "/https://host/path" (see nestedURL)
 )
 
 // linkHosts is what readHref reads of a link before it knows the service:
@@ -92,7 +98,7 @@ const (
 // resolved URL, each as hostOf returns it. ParsePage keeps one per link,
 // so it holds nothing it could read again without a copy.
 type linkHosts struct {
-	rawHost string // rawSlashes, rawScheme, rawSlipped: the authority's host; rawPlain: the first segment's
+	rawHost string // rawSlashes, rawScheme, rawSlipped, rawNested: the authority's host; rawPlain: the first segment's
 	urlHost string // of l.URL
 	form    uint8
 }
@@ -118,6 +124,11 @@ func readHosts(l Link) linkHosts {
 			hs.form = rawOpaque
 		}
 	default:
+		if n := nestedURL(raw); n != "" {
+			_, rest, _ := strings.Cut(n, "://")
+			hs.form, hs.rawHost = rawNested, hostOf(authority(rest))
+			break
+		}
 		h, _, _ := strings.Cut(raw, "/")
 		hs.form, hs.rawHost = rawPlain, hostOf(h)
 	}

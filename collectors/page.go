@@ -160,6 +160,12 @@ func resolveLink(l *Link, base *url.URL) bool {
 // slices of ref, and a link costs no bytes of URL text beyond its Raw.
 func resolve(base *url.URL, ref string) (*url.URL, error) {
 	u, err := url.Parse(ref)
+	if err != nil && nestedURL(ref) != "" {
+		// Markdown in an href ("[x.com](https://x.com/acme)"): a browser
+		// reads it as a path, whose first segment's colon url.Parse
+		// refuses; the account it names is read from Raw (see nestedURL).
+		u, err = url.Parse("./" + ref)
+	}
 	if err != nil {
 		return nil, err
 	}
