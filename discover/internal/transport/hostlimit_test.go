@@ -18,27 +18,29 @@ func TestHostTableSpacing(t *testing.T) {
 	var wg sync.WaitGroup
 	for range 4 {
 		wg.Go(func() {
-			if _, err := h.acquire(context.Background(), "acme.example"); err != nil {
+			turn, err := h.acquire(context.Background(), "acme.example")
+			if err != nil {
 				t.Error(err)
 				return
 			}
+			// The turn is the start it was given: acquire returns no
+			// sooner. What the test notes after it may come late on a
+			// loaded machine, so the gaps are read from the turns.
+			if now := time.Now(); now.Before(turn.start) {
+				t.Errorf("acquire returned %s before its turn", turn.start.Sub(now))
+			}
 			mu.Lock()
-			starts = append(starts, time.Now())
+			starts = append(starts, turn.start)
 			mu.Unlock()
 			h.release("acme.example")
 		})
 	}
 	wg.Wait()
 	slices.SortFunc(starts, time.Time.Compare)
-	// A goroutine may note its start a little late: each gap may fall
-	// short by half, the span by 30ms.
 	for i := 1; i < len(starts); i++ {
-		if d := starts[i].Sub(starts[i-1]); d < 50*time.Millisecond {
+		if d := starts[i].Sub(starts[i-1]); d < 100*time.Millisecond {
 			t.Errorf("starts %d and %d %s apart; want 100ms", i-1, i, d)
 		}
-	}
-	if span := starts[3].Sub(starts[0]); span < 270*time.Millisecond {
-		t.Errorf("4 starts within %s; want 3 gaps of 100ms", span)
 	}
 }
 
