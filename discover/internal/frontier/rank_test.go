@@ -31,6 +31,9 @@ var rankTests = []struct {
 	{"liensPath", "https://acme.example/liens/", "", "", 1, []Signal{AccountsPath}, true},
 	{"lenkerText", "https://acme.example/side-7", "Lenker", "", 1, []Signal{AccountsText}, true},
 	{"videosPath", "https://acme.example/videos/", "", "", 1, []Signal{AccountsPath}, true},
+	{"bilderVideosPath", "https://acme.example/verein/bilder-videos/", "", "", 1, []Signal{AccountsPath}, true},
+	{"fotosYVideosText", "https://acme.example/pagina-3", "Fotos y vídeos", "", 1, []Signal{AccountsText}, true},
+	{"bilderPathAlone", "https://acme.example/bilder/", "", "", 1, nil, false},
 	// Accents folded however written: Vietnamese, Latvian, Hungarian,
 	// Greek; Cyrillic read as written.
 	{"lienHePath", "https://acme.example/lien-he/", "", "", 1, []Signal{AccountsPath, ContactPage}, true},

@@ -213,6 +213,10 @@ var accountPhrases = phraseSet(append(contactNames[:len(contactNames):len(contac
 	// which links its channel.
 	"links", "useful links", "liens", "liens utiles", "enlaces", "collegamenti", "link utili", "lenker", "nyttige lenker",
 	"lankar", "linkit", "linki", "odkazy", "linkek", "videos", "video", "videot", "filmy", "videok", "videoer",
+	// A photos-and-videos page, where a club shows its channel beside its
+	// albums: "Bilder & Videos", "Fotos y vídeos".
+	"photos videos", "photos and videos", "photos et videos", "bilder videos", "bilder und videos", "fotos videos",
+	"fotos y videos", "fotos e videos", "foto video", "foto e video", "fotos en videos", "foto en video",
 	// How to find the place: its directions page repeats the contact
 	// lines, and often the accounts ("Kā nokļūt", "Anfahrt", "Accès").
 	"directions", "getting here", "how to find us", "how to get here", "anfahrt", "wegbeschreibung",
