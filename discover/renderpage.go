@@ -67,7 +67,7 @@ func (sc *siteCrawl) renderPage(ctx context.Context, final *url.URL, body []byte
 	}
 	why := string(RenderAlways)
 	if sc.cr.opts.Render == RenderAuto {
-		w, ok := autoRender(body, depth, served.anchors)
+		w, ok := autoRender(body, depth, served)
 		if !ok {
 			return nil, nil
 		}
@@ -110,12 +110,13 @@ func (sc *siteCrawl) renderPage(ctx context.Context, final *url.URL, body []byte
 }
 
 // autoRender reports whether RenderAuto renders a page served with body
-// at depth, whose served HTML holds anchors links, and why: a
-// client-rendered shell anywhere, and a start page whose header, menu or
-// footer its scripts fill (see render.ChromeShell). Hand-made sites load
-// one shared chrome into every page, so the start page shows it for all.
-func autoRender(body []byte, depth, anchors int) (string, bool) {
-	if anchors <= render.ShellMaxLinks {
+// at depth, whose served HTML gave served, and why: a client-rendered
+// shell anywhere, and a start page whose header, menu or footer its
+// scripts fill, or that has no menu and links at most one other page of
+// its site (see render.ChromeShell). Hand-made sites load one shared
+// chrome into every page, so the start page shows it for all.
+func autoRender(body []byte, depth int, served *pageLinks) (string, bool) {
+	if served.anchors <= render.ShellMaxLinks {
 		if w, ok := render.Shell(body); ok {
 			return w, true
 		}
@@ -123,7 +124,22 @@ func autoRender(body []byte, depth, anchors int) (string, bool) {
 	if depth != 0 {
 		return "", false // links to read: no shell, and no second parse of the page
 	}
-	return render.ChromeShell(body)
+	return render.ChromeShell(body, served.follow != nil && served.otherPages() <= 1)
+}
+
+// otherPages counts the pages of its site, other than itself, that a
+// followed page links: up to 2, which is enough to tell.
+func (pl *pageLinks) otherPages() int {
+	n := 0
+	for _, u := range pl.follow {
+		if u.Path != pl.page.Path {
+			n++
+			if n == 2 {
+				break
+			}
+		}
+	}
+	return n
 }
 
 // setRendered changes rp under the site's lock.

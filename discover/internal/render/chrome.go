@@ -8,9 +8,16 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// WhyChrome says a page was rendered because its header, menu or footer
-// is an empty placeholder that its scripts fill (see ChromeShell).
-const WhyChrome = "a header, menu or footer that its scripts fill"
+// Why a start page with content of its own was rendered; ChromeShell
+// returns one.
+const (
+	// WhyChrome: its header, menu or footer is an empty placeholder that
+	// its scripts fill.
+	WhyChrome = "a header, menu or footer that its scripts fill"
+	// WhyNavless: it has no menu and links at most one other page of
+	// its site; its scripts build the menu.
+	WhyNavless = "no menu but its scripts"
+)
 
 // includeAttrs are the attributes by which a page asks a script to load
 // a fragment into an element (W3.CSS's w3-include-html, and the
@@ -37,8 +44,12 @@ var chromeWords = []string{"header", "footer", "nav", "menu"}
 // an empty one, with no text and no child, that names the chrome by its
 // id (id="footer") or as a placeholder of it ("navbar-placeholder"). A
 // theme's empty spacer or toggle ("header-clone", "menu-toggle") is none.
-func ChromeShell(doc []byte) (string, bool) {
-	if !bytes.Contains(doc, []byte("<script")) && !bytes.Contains(doc, []byte("<SCRIPT")) || !mayHoldChrome(doc) {
+// It holds too, when the caller found the page links at most one other
+// page of its site (navless), for a page with scripts to run and no
+// <nav>: a site of several pages whose menu a script builds from data
+// (menu.json) and prepends to the body.
+func ChromeShell(doc []byte, navless bool) (string, bool) {
+	if !bytes.Contains(doc, []byte("<script")) && !bytes.Contains(doc, []byte("<SCRIPT")) || !navless && !mayHoldChrome(doc) {
 		return "", false
 	}
 	root, err := html.Parse(bytes.NewReader(doc))
@@ -48,10 +59,15 @@ func ChromeShell(doc []byte) (string, bool) {
 	var st shellStats
 	st.scripts(root)
 	body := find(root, atom.Body)
-	if body == nil || st.bundles == 0 || !hasChromeSlot(body) {
+	switch {
+	case body == nil || st.bundles == 0:
 		return "", false
+	case hasChromeSlot(body):
+		return WhyChrome, true
+	case navless && find(body, atom.Nav) == nil:
+		return WhyNavless, true
 	}
-	return WhyChrome, true
+	return "", false
 }
 
 // mayHoldChrome is ChromeShell's cheap first look: a page that says

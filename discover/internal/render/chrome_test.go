@@ -20,6 +20,7 @@ func TestChromeShell(t *testing.T) {
 		name, doc string
 		ok        bool
 	}{
+		// A page that links other pages of its site: only a slot counts.
 		{"navbar_placeholder", page(js, `<div id="navbar-placeholder" class="sticky-top"></div>`), true},
 		{"footer_id", page(`<script src="https://code.jquery.com/jquery-3.7.1.min.js"></script><script>$(function(){$("#footer").load("/footer.html")})</script>`, `<div id="footer"></div>`), true},
 		{"w3_include", page(`<script src="/w3.js"></script>`, `<div w3-include-html="/header.html"></div>`), true},
@@ -37,8 +38,34 @@ func TestChromeShell(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			why, ok := ChromeShell([]byte(tt.doc))
+			why, ok := ChromeShell([]byte(tt.doc), false)
 			if ok != tt.ok || ok && why != WhyChrome {
+				t.Errorf("ChromeShell = %q, %t; want %t", why, ok, tt.ok)
+			}
+		})
+	}
+}
+
+// TestChromeShellNavless checks that a start page that links at most one
+// other page of its site, with no <nav> and scripts to run, is rendered:
+// its menu is built by a script; and that one with a <nav>, or with no
+// script, is not.
+func TestChromeShellNavless(t *testing.T) {
+	body := `<header><img src="/logo.svg" alt="Joggers"><p class=banner>Joggers</p></header><main><article><h1>About Us</h1><p>` +
+		strings.Repeat("A friendly running club for all abilities. ", 8) + `</p><a href="/groups/">groups</a></article></main>`
+	tests := []struct {
+		name, doc string
+		ok        bool
+	}{
+		{"module_menu", `<html><head><script src="/x/menu.js" type="module"></script></head><body>` + body + `</body></html>`, true},
+		{"nav_in_html", `<html><head><script src="/x/menu.js"></script></head><body><nav><a href="/groups/">Groups</a></nav>` + body + `</body></html>`, false},
+		{"no_script", `<html><head></head><body>` + body + `</body></html>`, false},
+		{"analytics_inline", `<html><head><script>window.dataLayer=[];</script></head><body>` + body + `</body></html>`, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			why, ok := ChromeShell([]byte(tt.doc), true)
+			if ok != tt.ok || ok && why != WhyNavless {
 				t.Errorf("ChromeShell = %q, %t; want %t", why, ok, tt.ok)
 			}
 		})
