@@ -49,21 +49,14 @@ func roleCard(l *collectors.Link) bool {
 		return false
 	}
 	h := l.Headings[len(l.Headings)-1]
-	// Nothing but the heading itself (or its last line), or its short
-	// lead, before the link.
-	if before, head := squash(l.Before), squash(h.Text); before != "" && !strings.HasSuffix(before, head) && !strings.HasSuffix(head, before) &&
-		(h.Lead == "" || !strings.HasSuffix(before, squash(h.Lead))) ||
-		utf8.RuneCountInString(h.Lead) > maxRoleCardLead {
+	if utf8.RuneCountInString(h.Lead) > maxRoleCardLead {
 		return false
 	}
-	words := strings.FieldsFunc(h.Text, func(r rune) bool {
-		return unicode.IsSpace(r) || r == ',' || r == '|' || r == '–' || r == '—' || r == '/' || r == '(' || r == ')'
-	})
-	if len(words) < 2 || len(words) > maxRoleCardWords || headingInvites(strings.ToLower(h.Text)) {
-		return false
-	}
-	role, names := false, 0
-	for _, w := range words {
+	role, names, words := false, 0, 0
+	for w := range strings.FieldsFuncSeq(h.Text, headingBreak) {
+		if words++; words > maxRoleCardWords {
+			return false
+		}
 		if isRoleWord(w) {
 			role = true
 			continue
@@ -72,13 +65,59 @@ func roleCard(l *collectors.Link) bool {
 			names++
 		}
 	}
-	return role && names >= 2
+	if !role || names < 2 || headingInvites(strings.ToLower(h.Text)) {
+		return false
+	}
+	// Nothing but the heading itself (or its last line), or its short
+	// lead, before the link.
+	before, head := squash(l.Before), squash(h.Text)
+	return before == "" || strings.HasSuffix(before, head) || strings.HasSuffix(head, before) ||
+		h.Lead != "" && strings.HasSuffix(before, squash(h.Lead))
 }
 
+// headingBreak reports whether r parts the words of a card's heading.
+func headingBreak(r rune) bool {
+	return unicode.IsSpace(r) || r == ',' || r == '|' || r == '–' || r == '—' || r == '/' || r == '(' || r == ')'
+}
+
+// maxRoleWordLen is the longest role word, in bytes, that isRoleWord
+// reads without a copy.
+const maxRoleWordLen = 40
+
 // isRoleWord reports whether w, a word of a heading, is a role, alone or
-// joined by a hyphen to another word ("Team-Manager", "Co-Founder").
+// joined by a hyphen to another word ("Team-Manager", "Co-Founder"). It
+// reads an ASCII word lowered in place, as most are, and copies only
+// one with other letters.
 func isRoleWord(w string) bool {
-	w = strings.ToLower(strings.Trim(w, ".:;!?"))
+	w = strings.Trim(w, ".:;!?")
+	if len(w) > maxRoleWordLen {
+		return false
+	}
+	var low, joined [maxRoleWordLen]byte
+	n, j, last := 0, 0, 0
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 0x80 {
+			return roleWordFolded(strings.ToLower(w))
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		low[n] = c
+		n++
+		if c == '-' {
+			last = n
+			continue
+		}
+		joined[j] = c
+		j++
+	}
+	return roleWords[string(low[:n])] || roleWords[string(joined[:j])] || last > 0 && roleWords[string(low[last:n])]
+}
+
+// roleWordFolded is isRoleWord for a lowered word with letters past
+// ASCII ("Președinte", "Schriftführerin").
+func roleWordFolded(w string) bool {
 	if roleWords[w] || roleWords[strings.ReplaceAll(w, "-", "")] {
 		return true
 	}

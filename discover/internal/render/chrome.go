@@ -71,10 +71,13 @@ func ChromeShell(doc []byte, navless bool) (string, bool) {
 }
 
 // mayHoldChrome is ChromeShell's cheap first look: a page that says
-// none of the words a slot for the chrome is named by holds none.
+// none of the words a slot for the chrome is named by holds none. A
+// placeholder is looked for at the end of an id or class word
+// ("navbar-placeholder"), not as an input's placeholder attribute.
 func mayHoldChrome(doc []byte) bool {
-	for _, w := range []string{"include", "placeholder", `id="header"`, `id="footer"`, `id="nav`, `id="menu"`,
-		`id="main-`, `id="site-`, `id="topnav"`, `id=header`, `id=footer`, `id=nav`, `id=menu`} {
+	for _, w := range []string{"include-html", "data-include", `placeholder"`, `placeholder'`, "placeholder ",
+		`include"`, `include'`, `id="header"`, `id="footer"`, `id="nav`, `id="menu"`, `id="main-`, `id="site-`,
+		`id="topnav"`, `id=header`, `id=footer`, `id=nav`, `id=menu`} {
 		if bytes.Contains(doc, []byte(w)) {
 			return true
 		}
