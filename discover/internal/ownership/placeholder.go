@@ -41,16 +41,10 @@ var templatePossessives = []string{"your", "tu", "su", "seu", "sua", "votre", "d
 // French, German, Italian, Dutch and Polish, squashed: "cuenta",
 // "pagina", "compte", "konto", "profilo", "bedrijf", "nazwa".
 var foreignTemplateNouns = []string{"cuenta", "pagina", "usuario", "nombre", "empresa", "perfil", "negocio", "marca",
-	"canal", "tienda", "conta", "nome", "loja", "compte", "pseudo", "entreprise", "profil", "societe", "chaine",
+	"canal", "tienda", "conta", "nome", "loja", "compte", "page", "nom", "pseudo", "entreprise", "profil", "societe", "chaine",
 	"marque", "boutique", "konto", "seite", "firma", "unternehmen", "kanal", "benutzername", "nutzername", "profilo",
 	"utente", "azienda", "negozio", "canale", "marchio", "bedrijf", "naam", "profiel", "gebruikersnaam", "kanaal",
 	"nazwa", "strona", "uzytkownik", "sklep"}
-
-// isTemplateNoun reports whether w, squashed, is what a template wants
-// in its example's place, in any of the languages above.
-func isTemplateNoun(w string) bool {
-	return slices.Contains(templateNouns, w) || slices.Contains(foreignTemplateNouns, w)
-}
 
 // templateServices are the services a template names where it wants the
 // site's account on it: "instagram.com/your_instagram",
@@ -76,7 +70,7 @@ func isTemplateName(h string) bool {
 		return true
 	}
 	for _, p := range templatePossessives {
-		if rest, ok := strings.CutPrefix(h, p); ok && templateRest(rest) {
+		if rest, ok := strings.CutPrefix(h, p); ok && templateRest(rest, p == "your") {
 			return true
 		}
 	}
@@ -86,14 +80,22 @@ func isTemplateName(h string) bool {
 // templateRest reports whether rest, what follows "your" in a squashed
 // handle, is what a template wants there: a noun, perhaps after the
 // service's name, or the service's name alone, with "here" after it or
-// not.
-func templateRest(rest string) bool {
+// not. After another language's possessive, whose words are short and
+// start real names ("su" + "brand", "tu" + "id"), only that language's
+// nouns count, and no service's abbreviation ("su" + "ig").
+func templateRest(rest string, english bool) bool {
 	rest = strings.TrimSuffix(rest, "here")
-	if isTemplateNoun(rest) {
+	noun := func(w string) bool {
+		return slices.Contains(foreignTemplateNouns, w) || english && slices.Contains(templateNouns, w)
+	}
+	if noun(rest) {
 		return true
 	}
 	for _, service := range templateServices {
-		if noun, ok := strings.CutPrefix(rest, service); ok && (noun == "" || isTemplateNoun(noun)) {
+		if !english && len(service) < 4 {
+			continue
+		}
+		if n, ok := strings.CutPrefix(rest, service); ok && (n == "" || noun(n)) {
 			return true
 		}
 	}

@@ -87,6 +87,8 @@ func TestTemplateName(t *testing.T) {
 		{"real_name_tucuman", "", `<footer><a href="https://www.instagram.com/tucuman_turismo">Instagram</a></footer>`, "instagram", "tucuman_turismo", true},
 		{"real_name_tu_marca_cafe", "", `<footer><a href="https://www.facebook.com/tumarcacafe">Facebook</a></footer>`, "facebook", "tumarcacafe", true},
 		{"real_name_uw_bedrijfsadvies", "", `<footer><a href="https://www.linkedin.com/company/uwbedrijfsadvies">LinkedIn</a></footer>`, "linkedin", "company/uwbedrijfsadvies", true},
+		{"real_name_su_brand", "", `<footer><a href="https://www.instagram.com/subrand">Instagram</a></footer>`, "instagram", "subrand", true},
+		{"real_name_su_ig", "", `<footer><a href="https://twitter.com/suig">Twitter</a></footer>`, "twitter", "suig", true},
 		{"real_name_superfil", "", `<footer><a href="https://www.instagram.com/superfilms">Instagram</a></footer>`, "instagram", "superfilms", true},
 		{"real_number_short_run", "", `<footer><a href="https://wa.me/31612345099">WhatsApp</a></footer>`, "whatsapp", "31612345099", true},
 		{"real_number", "", `<footer><a href="https://wa.me/5491164055481">WhatsApp</a></footer>`, "whatsapp", "5491164055481", true},
