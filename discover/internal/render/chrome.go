@@ -49,18 +49,12 @@ var chromeWords = []string{"header", "footer", "nav", "menu"}
 // <nav>: a site of several pages whose menu a script builds from data
 // (menu.json) and prepends to the body.
 func ChromeShell(doc []byte, navless bool) (string, bool) {
-	if !bytes.Contains(doc, []byte("<script")) && !bytes.Contains(doc, []byte("<SCRIPT")) || !navless && !mayHoldChrome(doc) {
+	if !hasScript(doc) || !navless && !mayHoldChrome(doc) {
 		return "", false
 	}
-	root, err := html.Parse(bytes.NewReader(doc))
-	if err != nil {
-		return "", false
-	}
-	var st shellStats
-	st.scripts(root)
-	body := find(root, atom.Body)
+	body, _, ok := scriptedBody(doc)
 	switch {
-	case body == nil || st.bundles == 0:
+	case !ok:
 		return "", false
 	case hasChromeSlot(body):
 		return WhyChrome, true

@@ -46,17 +46,11 @@ type shellStats struct {
 // page (Gatsby, Next.js, Nuxt) carries its content in the HTML and is
 // no shell.
 func Shell(doc []byte) (string, bool) {
-	if !bytes.Contains(doc, []byte("<script")) && !bytes.Contains(doc, []byte("<SCRIPT")) {
+	if !hasScript(doc) {
 		return "", false // no script to run: the page is what it says
 	}
-	root, err := html.Parse(bytes.NewReader(doc))
-	if err != nil {
-		return "", false
-	}
-	var st shellStats
-	st.scripts(root)
-	body := find(root, atom.Body)
-	if body == nil || st.bundles == 0 {
+	body, st, ok := scriptedBody(doc)
+	if !ok {
 		return "", false
 	}
 	st.body(body, 0)
@@ -71,6 +65,24 @@ func Shell(doc []byte) (string, bool) {
 		return WhyEmpty, true
 	}
 	return "", false
+}
+
+// hasScript is the cheap first look of Shell and ChromeShell: a page
+// with no <script> has nothing to run and is what it says.
+func hasScript(doc []byte) bool {
+	return bytes.Contains(doc, []byte("<script")) || bytes.Contains(doc, []byte("<SCRIPT"))
+}
+
+// scriptedBody parses doc and returns its body and the count of its
+// scripts that run, or ok false when it has no body or no such script.
+func scriptedBody(doc []byte) (body *html.Node, st shellStats, ok bool) {
+	root, err := html.Parse(bytes.NewReader(doc))
+	if err != nil {
+		return nil, st, false
+	}
+	st.scripts(root)
+	body = find(root, atom.Body)
+	return body, st, body != nil && st.bundles > 0
 }
 
 // scripts counts the scripts of n's tree that run: external, module, or
