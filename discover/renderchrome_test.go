@@ -3,7 +3,6 @@ package discover_test
 import (
 	"net/http"
 	"slices"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -35,11 +34,9 @@ const chromeNavbar = `<nav class="navbar"><a href="/">Home</a> <a href="/club/">
 // chrome, are read as served.
 func TestRenderChromeSlot(t *testing.T) {
 	requireBrowser(t)
-	var assets atomic.Int64
 	s := newHostile(t, "", func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/script.js":
-			assets.Add(1)
 			w.Header().Set("Content-Type", "text/javascript")
 			w.Write([]byte(chromeScript))
 		case "/navbar/":
@@ -72,5 +69,61 @@ func TestRenderChromeSlot(t *testing.T) {
 		if a := res.Accounts[want[0]][i]; !slices.Contains(a.Evidence, "rendered") {
 			t.Errorf("%s %s: evidence %q; want rendered", want[0], want[1], a.Evidence)
 		}
+	}
+}
+
+// menuPage is a start page with content of its own, no <nav> and one
+// link to another page of its site: its module script builds the menu,
+// with the club's Instagram, from menu.json and prepends it to the body.
+const menuPage = `<!doctype html><html><head><title>Harbour Joggers</title>
+<script src="/x/menu.js" type="module"></script></head><body>
+<header><p class=banner>Harbour Joggers</p></header><main><article><h1>About Us</h1><p>A friendly running club for
+runners of all abilities; we meet on Tuesday and Thursday evenings.</p><p>Come along to a club night: see our
+<a href="/groups/">groups</a>.</p></article></main></body></html>`
+
+const menuScript = `fetch("/menu.json").then(r => r.json()).then(items => {
+  const nav = document.createElement("nav");
+  for (const it of items) { const a = document.createElement("a"); a.href = it.href; a.textContent = it.text; nav.append(a); }
+  document.body.prepend(nav);
+});`
+
+// TestRenderNavless checks, through the local Chromium, that a start
+// page whose menu a script builds (no <nav>, one link to another page of
+// its site) is rendered once, and that the menu's Instagram is own, seen
+// rendered, and its pages are followed.
+func TestRenderNavless(t *testing.T) {
+	requireBrowser(t)
+	s := newHostile(t, "", func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/x/menu.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			w.Write([]byte(menuScript))
+		case "/menu.json":
+			w.Header().Set("Content-Type", "application/json")
+			w.Write([]byte(`[{"href":"/","text":"Home"},{"href":"/races/","text":"Races"},{"href":"/join/","text":"Join"},` +
+				`{"href":"https://www.instagram.com/harbourjoggers/","text":"Instagram"}]`))
+		case "/":
+			htmlPage(w, menuPage)
+		default:
+			htmlPage(w, `<html><head><title>Harbour Joggers</title></head><body><nav><a href="/">Home</a>
+<a href="/races/">Races</a> <a href="/join/">Join</a></nav><main><p>Page.</p></main></body></html>`)
+		}
+	})
+	opts := hostileOptions()
+	opts.SiteTimeout = 60 * time.Second // a loaded machine starts a browser slowly
+	opts.Timeout = 10 * time.Second
+	res := runBounded(t, []discover.Site{s.site("joggers", 1)}, opts, 90*time.Second)["joggers"]
+	if res.Status != discover.StatusOK || len(res.Rendered) != 1 {
+		t.Fatalf("status %s, rendered %+v: want the start page rendered, once", res.Status, res.Rendered)
+	}
+	if r := res.Rendered[0]; r.URL != s.URL+"/" || r.Why != "no menu but its scripts" || r.Error != "" {
+		t.Errorf("Rendered[0] = %+v; want the start page, for its missing menu", r)
+	}
+	i := slices.IndexFunc(res.Accounts["instagram"], func(a discover.Account) bool { return a.Account == "harbourjoggers" })
+	if i < 0 || !slices.Contains(res.Accounts["instagram"][i].Evidence, "rendered") {
+		t.Errorf("instagram harbourjoggers: accounts %v, mentions %v; want own, seen rendered", res.Accounts, res.Mentions)
+	}
+	if s.count("/races/") != 1 {
+		t.Errorf("the rendered menu's /races/ was fetched %d times; want 1", s.count("/races/"))
 	}
 }
