@@ -27,6 +27,23 @@ const chromeNavbar = `<nav class="navbar"><a href="/">Home</a> <a href="/club/">
 <a href="https://www.instagram.com/tc_ebenthal/"><i class="fa fa-instagram"></i></a>
 <a href="https://www.facebook.com/tcebenthal"><i class="fa fa-facebook"></i></a></nav>`
 
+// renderedOnce crawls site s at depth 1 and fails t unless its start
+// page, and only it, was rendered, for why.
+func renderedOnce(t *testing.T, s *hostile, why string) discover.SiteResult {
+	t.Helper()
+	opts := hostileOptions()
+	opts.SiteTimeout = 60 * time.Second // a loaded machine starts a browser slowly
+	opts.Timeout = 10 * time.Second
+	res := runBounded(t, []discover.Site{s.site("site", 1)}, opts, 90*time.Second)["site"]
+	if res.Status != discover.StatusOK || len(res.Rendered) != 1 {
+		t.Fatalf("status %s, rendered %+v: want the start page rendered, once", res.Status, res.Rendered)
+	}
+	if r := res.Rendered[0]; r.URL != s.URL+"/" || r.Why != why || r.Error != "" {
+		t.Errorf("Rendered[0] = %+v; want the start page, because %s", r, why)
+	}
+	return res
+}
+
 // TestRenderChromeSlot checks, through the local Chromium, that a start
 // page whose menu bar its script loads into an empty placeholder is
 // rendered, once, and that the follow icons only the menu bar holds are
@@ -50,16 +67,7 @@ func TestRenderChromeSlot(t *testing.T) {
 <a href="/training/">Training</a> <a href="/contact/">Contact</a></main></body></html>`)
 		}
 	})
-	opts := hostileOptions()
-	opts.SiteTimeout = 60 * time.Second // a loaded machine starts a browser slowly
-	opts.Timeout = 10 * time.Second
-	res := runBounded(t, []discover.Site{s.site("club", 1)}, opts, 90*time.Second)["club"]
-	if res.Status != discover.StatusOK || len(res.Rendered) != 1 {
-		t.Fatalf("status %s, rendered %+v: want the start page rendered, once", res.Status, res.Rendered)
-	}
-	if r := res.Rendered[0]; r.URL != s.URL+"/" || r.Why != "a header, menu or footer that its scripts fill" || r.Error != "" {
-		t.Errorf("Rendered[0] = %+v; want the start page, for its chrome", r)
-	}
+	res := renderedOnce(t, s, "a header, menu or footer that its scripts fill")
 	for _, want := range [][2]string{{"instagram", "tc_ebenthal"}, {"facebook", "tcebenthal"}} {
 		i := slices.IndexFunc(res.Accounts[want[0]], func(a discover.Account) bool { return a.Account == want[1] })
 		if i < 0 {
@@ -109,16 +117,7 @@ func TestRenderNavless(t *testing.T) {
 <a href="/races/">Races</a> <a href="/join/">Join</a></nav><main><p>Page.</p></main></body></html>`)
 		}
 	})
-	opts := hostileOptions()
-	opts.SiteTimeout = 60 * time.Second // a loaded machine starts a browser slowly
-	opts.Timeout = 10 * time.Second
-	res := runBounded(t, []discover.Site{s.site("joggers", 1)}, opts, 90*time.Second)["joggers"]
-	if res.Status != discover.StatusOK || len(res.Rendered) != 1 {
-		t.Fatalf("status %s, rendered %+v: want the start page rendered, once", res.Status, res.Rendered)
-	}
-	if r := res.Rendered[0]; r.URL != s.URL+"/" || r.Why != "no menu but its scripts" || r.Error != "" {
-		t.Errorf("Rendered[0] = %+v; want the start page, for its missing menu", r)
-	}
+	res := renderedOnce(t, s, "no menu but its scripts")
 	i := slices.IndexFunc(res.Accounts["instagram"], func(a discover.Account) bool { return a.Account == "harbourjoggers" })
 	if i < 0 || !slices.Contains(res.Accounts["instagram"][i].Evidence, "rendered") {
 		t.Errorf("instagram harbourjoggers: accounts %v, mentions %v; want own, seen rendered", res.Accounts, res.Mentions)
