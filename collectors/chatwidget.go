@@ -34,18 +34,11 @@ func chatWidgetNumber(cls, settings string) string {
 		if !ok {
 			continue
 		}
-		if num := strings.TrimLeft(strings.Map(keepDigit, v), "0"); num != "" {
+		// "0034…" dials the country code from abroad; a number with
+		// one leading 0 is national, which the WhatsApp matcher refuses.
+		if num := strings.TrimPrefix(strings.Map(keepDigit, v), "00"); num != "" {
 			return "https://wa.me/" + url.PathEscape(num)
 		}
 	}
 	return ""
-}
-
-// keepDigit keeps a number's digits and drops its "+", spaces and
-// dashes.
-func keepDigit(r rune) rune {
-	if '0' <= r && r <= '9' {
-		return r
-	}
-	return -1
 }

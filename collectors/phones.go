@@ -49,12 +49,7 @@ func phoneDigits(raw string) string {
 		// only at home.
 		num = strings.Replace(num, "(0)", "", 1)
 	}
-	d := strings.Map(func(r rune) rune {
-		if r >= '0' && r <= '9' {
-			return r
-		}
-		return -1
-	}, num)
+	d := strings.Map(keepDigit, num)
 	if len(d) < minPhoneDigits {
 		return ""
 	}
@@ -68,4 +63,13 @@ func (p *Page) addPhone(l *Link) {
 		return
 	}
 	p.Phones = append(p.Phones, Phone{Digits: d, Section: l.Section})
+}
+
+// keepDigit keeps a number's digits and drops its "+", spaces, dashes
+// and brackets, for strings.Map.
+func keepDigit(r rune) rune {
+	if '0' <= r && r <= '9' {
+		return r
+	}
+	return -1
 }

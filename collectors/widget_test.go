@@ -35,6 +35,8 @@ func TestParsePageWidgets(t *testing.T) {
 		{"yt_subscribe_beside_data_href", `<div class="g-ytsubscribe" data-channelid="UCbP1zE0GuAvBTKGBTOoPOIg" data-href="https://acme.example/"></div>`, "youtube:channel/UCbP1zE0GuAvBTKGBTOoPOIg"},
 		{"click_to_chat_settings", `<span class="ht_ctc_chat_data" data-no_number="" data-settings="{&quot;number&quot;:&quot;6281234987650&quot;,&quot;pre_filled&quot;:&quot;Halo&quot;,&quot;dis_m&quot;:&quot;show&quot;}"></span>`, "whatsapp:6281234987650"},
 		{"joinchat_settings", `<div class="joinchat joinchat--right" data-settings='{"telephone":"+34 611 22 33 49","mobile_only":false,"message_send":""}'></div>`, "whatsapp:34611223349"},
+		{"chat_settings_international_prefix", `<div class="joinchat" data-settings='{"telephone":"0034611223349"}'></div>`, "whatsapp:34611223349"},
+		{"chat_settings_national_number", `<div class="joinchat" data-settings='{"telephone":"0812 3498 7650"}'></div>`, ""},
 		{"chat_settings_no_number", `<div class="joinchat" data-settings='{"telephone":"","mobile_only":false}'></div>`, ""},
 		{"settings_not_a_chat", `<div class="elementor-element elementor-widget-button" data-settings='{"phone":"34611223349"}'></div>`, ""},
 		{"chat_settings_not_json", `<div class="livechat" data-settings="number=34611223349"></div>`, ""},
