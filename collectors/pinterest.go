@@ -52,7 +52,7 @@ func pinterestHost(host string) bool {
 	}
 	sub, domain, ok := strings.Cut(host, ".")
 	return ok && pinterestDomains[domain] &&
-		(sub == "www" || len(sub) == 2 && strings.Trim(sub, "abcdefghijklmnopqrstuvwxyz") == "")
+		(sub == "www" || isCountryCode(sub))
 }
 
 // MayMatch reports whether l links to a host of the service: Match reads

@@ -77,7 +77,14 @@ func youTubeCountryHost(host string) bool {
 		}
 		rest = cc
 	}
-	return len(rest) == 2 && strings.Trim(rest, "abcdefghijklmnopqrstuvwxyz") == ""
+	return isCountryCode(rest)
+}
+
+// isCountryCode reports whether s is two lower-case ASCII letters, as a
+// country's label in a service's host is ("de" in youtube.de and
+// de.pinterest.com).
+func isCountryCode(s string) bool {
+	return len(s) == 2 && strings.Trim(s, "abcdefghijklmnopqrstuvwxyz") == ""
 }
 
 // MayMatch reports whether l links to a host of the service: Match reads
