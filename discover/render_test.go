@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -62,14 +63,44 @@ func spaSite(t *testing.T, assets *atomic.Int64) *hostile {
 	})
 }
 
+// scriptedSite serves files by path: a script (.js) or data (.json) as
+// such, anything else as an HTML page; files[""] answers every other
+// path.
+func scriptedSite(t *testing.T, files map[string]string) *hostile {
+	return newHostile(t, "", func(w http.ResponseWriter, r *http.Request) {
+		body, ok := files[r.URL.Path]
+		if !ok {
+			body = files[""]
+		}
+		switch path.Ext(r.URL.Path) {
+		case ".js":
+			w.Header().Set("Content-Type", "text/javascript")
+			w.Write([]byte(body))
+		case ".json":
+			w.Header().Set("Content-Type", "application/json")
+			w.Write([]byte(body))
+		default:
+			htmlPage(w, body)
+		}
+	})
+}
+
+// crawlRendered crawls site s at depth 1 with the local Chromium, as
+// the render tests do: bounds wide enough for a loaded machine, which
+// starts a browser slowly.
+func crawlRendered(t *testing.T, s *hostile) discover.SiteResult {
+	t.Helper()
+	opts := hostileOptions()
+	opts.SiteTimeout = 60 * time.Second
+	opts.Timeout = 10 * time.Second
+	return runBounded(t, []discover.Site{s.site("site", 1)}, opts, 90*time.Second)["site"]
+}
+
 func TestRenderShell(t *testing.T) {
 	requireBrowser(t)
 	var assets atomic.Int64
 	s := spaSite(t, &assets)
-	opts := hostileOptions()
-	opts.SiteTimeout = 60 * time.Second // a loaded machine starts a browser slowly
-	opts.Timeout = 10 * time.Second
-	res := runBounded(t, []discover.Site{s.site("spa", 1)}, opts, 90*time.Second)["spa"]
+	res := crawlRendered(t, s)
 	if res.Status != discover.StatusOK || len(res.Rendered) == 0 {
 		t.Fatalf("status %s, rendered %+v: want the shell rendered", res.Status, res.Rendered)
 	}

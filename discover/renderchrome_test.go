@@ -1,10 +1,8 @@
 package discover_test
 
 import (
-	"net/http"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/discover-crawler/discover/discover"
 )
@@ -31,10 +29,7 @@ const chromeNavbar = `<nav class="navbar"><a href="/">Home</a> <a href="/club/">
 // page, and only it, was rendered, for why.
 func renderedOnce(t *testing.T, s *hostile, why string) discover.SiteResult {
 	t.Helper()
-	opts := hostileOptions()
-	opts.SiteTimeout = 60 * time.Second // a loaded machine starts a browser slowly
-	opts.Timeout = 10 * time.Second
-	res := runBounded(t, []discover.Site{s.site("site", 1)}, opts, 90*time.Second)["site"]
+	res := crawlRendered(t, s)
 	if res.Status != discover.StatusOK || len(res.Rendered) != 1 {
 		t.Fatalf("status %s, rendered %+v: want the start page rendered, once", res.Status, res.Rendered)
 	}
@@ -51,22 +46,11 @@ func renderedOnce(t *testing.T, s *hostile, why string) discover.SiteResult {
 // chrome, are read as served.
 func TestRenderChromeSlot(t *testing.T) {
 	requireBrowser(t)
-	s := newHostile(t, "", func(w http.ResponseWriter, r *http.Request) {
-		switch r.URL.Path {
-		case "/script.js":
-			w.Header().Set("Content-Type", "text/javascript")
-			w.Write([]byte(chromeScript))
-		case "/navbar/":
-			htmlPage(w, chromeNavbar)
-		case "/":
-			htmlPage(w, chromePage)
-		default:
-			// An inner page: the same slot, content and links of its own.
-			htmlPage(w, `<html><head><title>Tennis Club Ebenthal</title><script src="/script.js"></script></head><body>
+	// An inner page: the same slot, content and links of its own.
+	inner := `<html><head><title>Tennis Club Ebenthal</title><script src="/script.js"></script></head><body>
 <div id="navbar-placeholder"></div><main><p>Training for juniors and adults.</p><a href="/">Home</a>
-<a href="/training/">Training</a> <a href="/contact/">Contact</a></main></body></html>`)
-		}
-	})
+<a href="/training/">Training</a> <a href="/contact/">Contact</a></main></body></html>`
+	s := scriptedSite(t, map[string]string{"/script.js": chromeScript, "/navbar/": chromeNavbar, "/": chromePage, "": inner})
 	res := renderedOnce(t, s, "a header, menu or footer that its scripts fill")
 	for _, want := range [][2]string{{"instagram", "tc_ebenthal"}, {"facebook", "tcebenthal"}} {
 		i := slices.IndexFunc(res.Accounts[want[0]], func(a discover.Account) bool { return a.Account == want[1] })
@@ -101,21 +85,13 @@ const menuScript = `fetch("/menu.json").then(r => r.json()).then(items => {
 // rendered, and its pages are followed.
 func TestRenderNavless(t *testing.T) {
 	requireBrowser(t)
-	s := newHostile(t, "", func(w http.ResponseWriter, r *http.Request) {
-		switch r.URL.Path {
-		case "/x/menu.js":
-			w.Header().Set("Content-Type", "text/javascript")
-			w.Write([]byte(menuScript))
-		case "/menu.json":
-			w.Header().Set("Content-Type", "application/json")
-			w.Write([]byte(`[{"href":"/","text":"Home"},{"href":"/races/","text":"Races"},{"href":"/join/","text":"Join"},` +
-				`{"href":"https://www.instagram.com/harbourjoggers/","text":"Instagram"}]`))
-		case "/":
-			htmlPage(w, menuPage)
-		default:
-			htmlPage(w, `<html><head><title>Harbour Joggers</title></head><body><nav><a href="/">Home</a>
-<a href="/races/">Races</a> <a href="/join/">Join</a></nav><main><p>Page.</p></main></body></html>`)
-		}
+	s := scriptedSite(t, map[string]string{
+		"/x/menu.js": menuScript,
+		"/menu.json": `[{"href":"/","text":"Home"},{"href":"/races/","text":"Races"},{"href":"/join/","text":"Join"},` +
+			`{"href":"https://www.instagram.com/harbourjoggers/","text":"Instagram"}]`,
+		"/": menuPage,
+		"": `<html><head><title>Harbour Joggers</title></head><body><nav><a href="/">Home</a>
+<a href="/races/">Races</a> <a href="/join/">Join</a></nav><main><p>Page.</p></main></body></html>`,
 	})
 	res := renderedOnce(t, s, "no menu but its scripts")
 	i := slices.IndexFunc(res.Accounts["instagram"], func(a discover.Account) bool { return a.Account == "harbourjoggers" })

@@ -1,9 +1,7 @@
 package discover_test
 
 import (
-	"net/http"
 	"testing"
-	"time"
 
 	"github.com/discover-crawler/discover/discover"
 )
@@ -29,21 +27,8 @@ const phoneTeam = `<!doctype html><html><head><title>Equipo - Mora Auditores</ti
 // partner's is not.
 func TestRenderSitePhone(t *testing.T) {
 	requireBrowser(t)
-	s := newHostile(t, "", func(w http.ResponseWriter, r *http.Request) {
-		switch r.URL.Path {
-		case "/app.js":
-			w.Header().Set("Content-Type", "text/javascript")
-			w.Write([]byte(phoneApp))
-		case "/equipo/":
-			htmlPage(w, phoneTeam)
-		default:
-			htmlPage(w, phoneShell)
-		}
-	})
-	opts := hostileOptions()
-	opts.SiteTimeout = 60 * time.Second // a loaded machine starts a browser slowly
-	opts.Timeout = 10 * time.Second
-	res := runBounded(t, []discover.Site{s.site("mora", 1)}, opts, 90*time.Second)["mora"]
+	s := scriptedSite(t, map[string]string{"/app.js": phoneApp, "/equipo/": phoneTeam, "": phoneShell})
+	res := crawlRendered(t, s)
 	if res.Status != discover.StatusOK || len(res.Rendered) == 0 {
 		t.Fatalf("status %s, rendered %+v: want the shell rendered", res.Status, res.Rendered)
 	}
