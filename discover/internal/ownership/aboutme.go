@@ -10,17 +10,16 @@ import "github.com/discover-crawler/discover/collectors"
 // holds several accounts of a service; a company that names itself in
 // structured data is no one person's.
 
-// aboutCardLink reports whether link l, on a page that is the site's
-// about page or not, is a visible link on a lone person's card there: a
-// profile, author or bio box, not one of a team's (Link.Team).
-func aboutCardLink(l *collectors.Link, about, owner bool) bool {
-	return about && !owner && l.Section == "people" && !l.Team && (l.Tag == "a" || l.Tag == "area")
+// cardLink reports whether link l is a visible link on a person's card:
+// a profile, author or bio box, not one of a team's (Link.Team).
+func cardLink(l *collectors.Link, owner bool) bool {
+	return !owner && l.Section == "people" && !l.Team && (l.Tag == "a" || l.Tag == "area")
 }
 
 // noteAboutCard records that account a, named by link l, is on a
-// person's card of the about page, counting it once per service.
+// person's card of the page, counting it once per service.
 func (m *PageMatches) noteAboutCard(a *pageAccount, f collectors.Finding, l *collectors.Link, owner bool) {
-	if a.aboutCard || !aboutCardLink(l, m.about, owner) {
+	if a.aboutCard || !cardLink(l, owner) {
 		return
 	}
 	a.aboutCard = true
@@ -31,9 +30,13 @@ func (m *PageMatches) noteAboutCard(a *pageAccount, f collectors.Finding, l *col
 }
 
 // aboutMe reports whether the page is an about page whose people's cards
-// show one person: some account on them, and none of a service beside
-// another of the same.
-func (m *PageMatches) aboutMe() bool {
+// show one person (see loneCard).
+func (m *PageMatches) aboutMe() bool { return m.about && m.loneCard() }
+
+// loneCard reports whether the page's people's cards show one person:
+// some account on them, and none of a service beside another of the
+// same.
+func (m *PageMatches) loneCard() bool {
 	for _, n := range m.aboutCards {
 		if n > 1 {
 			return false

@@ -150,6 +150,8 @@ type accountFind struct {
 	ownerForm    bool   // some sighting was in a one-person site's form for its owner's (see ownerForm)
 	selfInvited  bool   // some sighting invited to it in the site's first person (see selfInvite)
 	aboutMe      bool   // some sighting was on the one person's card of an about page (see PageMatches.aboutMe)
+	cardPages    int    // pages that showed it on one person's card (see noteProfileBox)
+	startCard    bool   // the start page showed it on one person's card
 	subUnit      bool   // some sighting listed it in the follow list of a page named like it (see SubUnit)
 	linked       bool   // some strong sighting was a visible link
 	entry        string // the subject of the directory entry listing it (see noteEntry)
@@ -223,6 +225,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, 
 		a.ownerForm = a.ownerForm || pa.ownerForm
 		a.selfInvited = a.selfInvited || pa.selfInvited
 		a.aboutMe = a.aboutMe || pa.aboutCard && aboutMe
+		a.noteProfileBox(pa, pm, depth)
 		a.subUnit = a.subUnit || pa.subUnit
 		a.strong = a.strong || pa.strong
 		a.linked = a.linked || pa.linked

@@ -42,7 +42,7 @@ type PageMatches struct {
 	credited   nameSet                        // the names of the websites its credit lines link (see noteCredit)
 	speakers   nameSet                        // the names of the websites it calls "our website" off the site (see noteSpeaker)
 	inLists    []listed                       // the accounts its social lists hold (see noteList)
-	aboutCards map[string]int                 // by service, the accounts on its people's cards, if it is the about page (see noteAboutCard)
+	aboutCards map[string]int                 // by service, the accounts on its people's cards (see noteAboutCard)
 	prevBefore string                         // the before-text of the last link read (see joinedCredit)
 	rival      int8                           // whether its content's rel=me rivals the site's: 0 not read yet, 1 yes, -1 no (see relMeRival)
 }
@@ -66,7 +66,7 @@ type pageAccount struct {
 	outOfContent bool               // and some was outside the page's content
 	ownerForm    bool               // some sighting was in a form a one-person site gives its owner's in (see ownerForm)
 	selfInvited  bool               // some sighting invited to it in the site's first person (see selfInvite)
-	aboutCard    bool               // some sighting was on a person's card of the about page (see noteAboutCard)
+	aboutCard    bool               // some sighting was on a person's card (see noteAboutCard)
 	subUnit      bool               // some sighting listed it in the follow list of the page named like it (see followLead)
 	chat         bool               // some sighting was a number in the start page's content (see startChat)
 	channel      bool               // some other sighting was a channel
@@ -238,6 +238,8 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 	a.cardOnly = a.cardOnly && inCard(l)
 	a.text = smallest(a.text, text.Clip(l.Text, maxLinkText))
 	a.label = smallest(a.label, ownerLabel(l.Text))
+	a.label = smallest(a.label, subjectLabel(l.Text, m.page))
+	a.label = smallest(a.label, subjectLabel(l.Title, m.page))
 	a.trail = smallest(a.trail, trailingOwner(l.Text))
 	if l.URL != nil {
 		a.urlName = smallest(a.urlName, nameInPath(l.URL.Path, f.Account))

@@ -202,9 +202,11 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 		s.resembles = true
 	}
 	// The person an about page shows alone on a card is the site's owner
-	// (see aboutme.go), on a site that declares no one in structured
-	// data, and the card lists the owner's channels as a contact block does.
-	aboutMe := a.aboutMe && !site.declares
+	// (see aboutme.go), and so is the one its start page and most pages
+	// show so (see profilebox.go), on a site that declares no one in
+	// structured data; the card lists the owner's channels as a contact
+	// block does.
+	aboutMe := (a.aboutMe || a.profileBox(site.pages)) && !site.declares
 	if !s.resembles && aboutMe {
 		s.ev = s.ev.with(OwnerPerson).with(ContactChannel)
 		s.resembles = true
