@@ -30,12 +30,16 @@ var onWords = map[string]bool{
 // any other label, a name the slug does not spell, or a word in lower
 // case (a verb or a noun, not a name).
 func subjectLabel(label string, page *url.URL) string {
-	words := strings.Fields(label)
-	if len(words) < 3 || len(words) > 6 {
+	// The last two words first, read in place: most labels end
+	// otherwise, and are not split.
+	rest, lastWord := cutLastWord(label)
+	rest, on := cutLastWord(rest)
+	if strings.TrimSpace(rest) == "" || !onWords[strings.ToLower(on)] ||
+		!serviceNamed(strings.ToLower(strings.Trim(lastWord, ".,:;!?-–|»›"))) {
 		return ""
 	}
-	last := strings.ToLower(strings.Trim(words[len(words)-1], ".,:;!?-–|»›"))
-	if !onWords[strings.ToLower(words[len(words)-2])] || !serviceNamed(last) {
+	words := strings.Fields(label)
+	if len(words) > 6 {
 		return ""
 	}
 	slug := pageSlug(page)
@@ -66,4 +70,11 @@ func serviceNamed(w string) bool {
 		}
 	}
 	return false
+}
+
+// cutLastWord returns s without its last word, and that word.
+func cutLastWord(s string) (rest, word string) {
+	s = strings.TrimRight(s, " \t\n")
+	i := strings.LastIndexAny(s, " \t\n")
+	return s[:i+1], s[i+1:]
 }
