@@ -49,7 +49,8 @@ var (
 	// up, and the ones TestWholeSitesRender crawls.
 	wholeFirst = []string{"tune", "holdout"}
 	// blindHalves are the halves reported by their figures alone:
-	// fresh22, built blind in session 21 for session 22's measurement.
+	// fresh22, kept for the sites the next builders label blind (none yet:
+	// session 21's builders started after their deadline).
 	// Each earlier fresh half was built blind by two helpers in one session,
 	// measured once at the start of the next on that session's end code,
 	// and then opened (fresh21 in session 21, fresh20 in session 20, fresh19 in session 19,
