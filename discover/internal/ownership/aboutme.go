@@ -16,17 +16,17 @@ func cardLink(l *collectors.Link, owner bool) bool {
 	return !owner && l.Section == "people" && !l.Team && (l.Tag == "a" || l.Tag == "area")
 }
 
-// noteAboutCard records that account a, named by link l, is on a
+// notePersonCard records that account a, named by link l, is on a
 // person's card of the page, counting it once per service.
-func (m *PageMatches) noteAboutCard(a *pageAccount, f collectors.Finding, l *collectors.Link, owner bool) {
-	if a.aboutCard || !cardLink(l, owner) {
+func (m *PageMatches) notePersonCard(a *pageAccount, f collectors.Finding, l *collectors.Link, owner bool) {
+	if a.personCard || !cardLink(l, owner) {
 		return
 	}
-	a.aboutCard = true
-	if m.aboutCards == nil {
-		m.aboutCards = map[string]int{}
+	a.personCard = true
+	if m.personCards == nil {
+		m.personCards = map[string]int{}
 	}
-	m.aboutCards[f.Service]++
+	m.personCards[f.Service]++
 }
 
 // aboutMe reports whether the page is an about page whose people's cards
@@ -37,12 +37,12 @@ func (m *PageMatches) aboutMe() bool { return m.about && m.loneCard() }
 // some account on them, and none of a service beside another of the
 // same.
 func (m *PageMatches) loneCard() bool {
-	for _, n := range m.aboutCards {
+	for _, n := range m.personCards {
 		if n > 1 {
 			return false
 		}
 	}
-	return len(m.aboutCards) > 0
+	return len(m.personCards) > 0
 }
 
 // declaresAccounts reports whether the site declares some account of

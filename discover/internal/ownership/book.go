@@ -151,7 +151,7 @@ type accountFind struct {
 	selfInvited  bool   // some sighting invited to it in the site's first person (see selfInvite)
 	aboutMe      bool   // some sighting was on the one person's card of an about page (see PageMatches.aboutMe)
 	cardPages    int    // pages that showed it on one person's card (see noteProfileBox)
-	startCard    bool   // the start page showed it on one person's card
+	startCard    bool   // the start page showed it on one person's card (see noteProfileBox)
 	subUnit      bool   // some sighting listed it in the follow list of a page named like it (see SubUnit)
 	linked       bool   // some strong sighting was a visible link
 	entry        string // the subject of the directory entry listing it (see noteEntry)
@@ -224,7 +224,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, 
 		a.presented = a.presented || pa.presented
 		a.ownerForm = a.ownerForm || pa.ownerForm
 		a.selfInvited = a.selfInvited || pa.selfInvited
-		a.aboutMe = a.aboutMe || pa.aboutCard && aboutMe
+		a.aboutMe = a.aboutMe || pa.personCard && aboutMe
 		a.noteProfileBox(pa, pm, depth)
 		a.subUnit = a.subUnit || pa.subUnit
 		a.strong = a.strong || pa.strong

@@ -13,7 +13,7 @@ package ownership
 // noteProfileBox records that the account a page's lone person's card
 // showed (see PageMatches.loneCard), read at depth, is on such a card.
 func (a *accountFind) noteProfileBox(pa *pageAccount, pm *PageMatches, depth int) {
-	if !pa.aboutCard || !pm.loneCard() {
+	if !pa.personCard || !pm.loneCard() {
 		return
 	}
 	a.cardPages++

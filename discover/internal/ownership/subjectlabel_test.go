@@ -5,6 +5,10 @@ import (
 	"testing"
 )
 
+// TestSubjectLabel checks that a label "<Name> <on> <Service>" in another
+// language gives its name as the account's owner only when the page's
+// address spells that name, and nothing for a verb, a name the address
+// does not spell, English, lower case or a word that is no service.
 func TestSubjectLabel(t *testing.T) {
 	tests := []struct{ label, page, want string }{
 		{"Kleber no Facebook", "http://makerhub.example/kleber-lima-da-silva/", "kleber"},
