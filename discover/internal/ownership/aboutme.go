@@ -16,9 +16,9 @@ func cardLink(l *collectors.Link, owner bool) bool {
 	return !owner && l.Section == "people" && !l.Team && (l.Tag == "a" || l.Tag == "area")
 }
 
-// notePersonCard records that account a, named by link l, is on a
-// person's card of the page, counting it once per service.
-func (m *PageMatches) notePersonCard(a *pageAccount, f collectors.Finding, l *collectors.Link, owner bool) {
+// notePersonCard records that account a, whose key is k, named by link
+// l, is on a person's card of the page, counting it once per service.
+func (m *PageMatches) notePersonCard(a *pageAccount, k [2]string, l *collectors.Link, owner bool) {
 	if a.personCard || !cardLink(l, owner) {
 		return
 	}
@@ -26,7 +26,8 @@ func (m *PageMatches) notePersonCard(a *pageAccount, f collectors.Finding, l *co
 	if m.personCards == nil {
 		m.personCards = map[string]int{}
 	}
-	m.personCards[f.Service]++
+	m.personCards[k[0]]++
+	m.cardKeys = append(m.cardKeys, k)
 }
 
 // aboutMe reports whether the page is an about page whose people's cards

@@ -41,6 +41,7 @@ type Book struct {
 	platform []string                   // the software the pages say built them
 	phones   []string                   // the numbers the site gives as its own (see addPhones)
 	lists    map[uint64][][2]string     // the pages' social lists of accounts, by their members' keys (see addLists)
+	cards    map[uint64][][2]string     // the accounts of the pages' lone person's cards, likewise (see addCard)
 }
 
 // The bounds of what a Book keeps of one service, so that a page of a
@@ -83,6 +84,7 @@ func (b *Book) AddPage(p *collectors.Page, on string, depth int, pm *PageMatches
 	b.addPhones(p, depth, pm.contact)
 	b.addAccounts(on, depth, pm, otherCardSite(p), otherOrganization(p), p)
 	b.addLists(pm)
+	b.addCard(pm)
 }
 
 // AddForward records the accounts pm gathered from the one link the
@@ -161,6 +163,7 @@ type accountFind struct {
 	siteOrg      bool   // and some page whose structured data does not
 	besideOwn    bool   // when scored: a social list held it beside an account the site owns (see Book.besideOwn)
 	besideRoster bool   // when scored: a social list held it beside a roster's account (see Book.besideRoster)
+	ownerCard    bool   // when scored: a lone person's card held it beside an account named like the site (see Book.ownerCards)
 	sameHandle   bool   // when scored: the site owns its handle on another service (see Book.sameHandle)
 }
 

@@ -43,6 +43,7 @@ type PageMatches struct {
 	speakers    nameSet                        // the names of the websites it calls "our website" off the site (see noteSpeaker)
 	inLists     []listed                       // the accounts its social lists hold (see noteList)
 	personCards map[string]int                 // by service, the accounts on its people's cards (see notePersonCard)
+	cardKeys    [][2]string                    // those accounts, in the order the page shows them
 	prevBefore  string                         // the before-text of the last link read (see joinedCredit)
 	rival       int8                           // whether its content's rel=me rivals the site's: 0 not read yet, 1 yes, -1 no (see relMeRival)
 }
@@ -259,7 +260,7 @@ func (m *PageMatches) record(f collectors.Finding, l *collectors.Link, ev eviden
 	m.noteList(k, l, ev, owner)
 	a.noteEntry(l, ev, m.entryPage())
 	m.noteCard(a, f, l, ev)
-	m.notePersonCard(a, f, l, owner)
+	m.notePersonCard(a, k, l, owner)
 }
 
 // note records what one sighting, by link l with evidence ev, says of

@@ -39,6 +39,7 @@ const outrankBar = 0.5
 // its registrable domain names the company.
 func (b *Book) Split(finalURL string, cut float64) (own, mentions map[string][]Account, omitted map[string]int) {
 	all, site := b.scoreAll(finalURL)
+	b.ownerCards(all, site)
 	b.besideOwn(all, site)
 	b.sameHandle(all, site)
 	outrank(all)
@@ -206,7 +207,7 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 	// show so (see profilebox.go), on a site that declares no one in
 	// structured data; the card lists the owner's channels as a contact
 	// block does.
-	aboutMe := (a.aboutMe || a.profileBox(site.pages)) && !site.declares
+	aboutMe := (a.aboutMe || a.profileBox(site.pages) || a.ownerCard) && !site.declares
 	if !s.resembles && aboutMe {
 		s.ev = s.ev.with(OwnerPerson).with(ContactChannel)
 		s.resembles = true
