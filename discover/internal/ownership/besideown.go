@@ -81,27 +81,33 @@ func (b *Book) addLists(pm *PageMatches) {
 	}
 }
 
-// addList keeps the members of a list whose members' keys sum to h,
-// unless the book holds it already; another list of the same sum, which
-// no real site makes, takes the next free key.
+// addList keeps the members of a list whose members' keys sum to h (see
+// keepOnce).
 func (b *Book) addList(h uint64, group []listed) {
-	if b.lists == nil {
-		b.lists = map[uint64][][2]string{}
+	keepOnce(&b.lists, h, group, func(g listed) [2]string { return g.k })
+}
+
+// keepOnce keeps in groups, under h, the keys of group's members, unless
+// groups holds them already, which costs no allocation; another group of
+// the same sum, which no real site makes, takes the next free key.
+func keepOnce[T any](groups *map[uint64][][2]string, h uint64, group []T, key func(T) [2]string) {
+	if *groups == nil {
+		*groups = map[uint64][][2]string{}
 	}
 	for ; ; h++ {
-		kept, ok := b.lists[h]
+		kept, ok := (*groups)[h]
 		if !ok {
 			break
 		}
-		if slices.EqualFunc(kept, group, func(k [2]string, g listed) bool { return k == g.k }) {
+		if slices.EqualFunc(kept, group, func(k [2]string, g T) bool { return k == key(g) }) {
 			return
 		}
 	}
 	members := make([][2]string, len(group))
 	for i, g := range group {
-		members[i] = g.k
+		members[i] = key(g)
 	}
-	b.lists[h] = members
+	(*groups)[h] = members
 }
 
 // besideOwn scores again, with the evidence [BesideOwn], each account

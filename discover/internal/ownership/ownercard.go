@@ -25,25 +25,13 @@ func (b *Book) addCard(pm *PageMatches) {
 	if len(pm.cardKeys) < 2 || len(pm.cardKeys) > maxBesideList || !pm.loneCard() {
 		return
 	}
-	keys := slices.Clone(pm.cardKeys)
+	keys := pm.cardKeys
 	slices.SortFunc(keys, func(x, y [2]string) int { return cmp.Or(cmp.Compare(x[0], y[0]), cmp.Compare(x[1], y[1])) })
 	var h uint64
 	for _, k := range keys {
 		h += dropKey(k[0], k[1])
 	}
-	if b.cards == nil {
-		b.cards = map[uint64][][2]string{}
-	}
-	for ; ; h++ {
-		kept, ok := b.cards[h]
-		if !ok {
-			break
-		}
-		if slices.Equal(kept, keys) {
-			return
-		}
-	}
-	b.cards[h] = keys
+	keepOnce(&b.cards, h, keys, func(k [2]string) [2]string { return k })
 }
 
 // namesSomeone reports whether a link's text names a party rather than

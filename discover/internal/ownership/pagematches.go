@@ -43,7 +43,7 @@ type PageMatches struct {
 	speakers    nameSet                        // the names of the websites it calls "our website" off the site (see noteSpeaker)
 	inLists     []listed                       // the accounts its social lists hold (see noteList)
 	personCards map[string]int                 // by service, the accounts on its people's cards (see notePersonCard)
-	cardKeys    [][2]string                    // those accounts, in the order the page shows them
+	cardKeys    [][2]string                    // those accounts (see Book.addCard)
 	prevBefore  string                         // the before-text of the last link read (see joinedCredit)
 	rival       int8                           // whether its content's rel=me rivals the site's: 0 not read yet, 1 yes, -1 no (see relMeRival)
 }
