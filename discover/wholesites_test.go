@@ -204,8 +204,9 @@ func pagesHost(repo string) string {
 // server (go test -v -run WholeSites ./discover), and again on the sure
 // labels alone (see sureSite), as TestRealPages does. Sites
 // are served from the repository mirrors; without them the test is
-// skipped. It fails when a site cannot be served or crawled, and when the
-// tune half falls below wholeSitesFloor.
+// skipped. It fails when a site cannot be served or crawled (a site whose
+// Crawl-delay runs out its budget after some pages is scored on them),
+// and when the tune half, if mirrored, falls below wholeSitesFloor.
 func TestWholeSites(t *testing.T) {
 	if testing.Short() {
 		t.Skip("wholesites: crawls about 30 real sites")
