@@ -1,6 +1,10 @@
 package ownership
 
-import "github.com/discover-crawler/discover/collectors"
+import (
+	"slices"
+
+	"github.com/discover-crawler/discover/collectors"
+)
 
 // An about page that shows one person as a profile card (a photo, a
 // name, "Contact" and "Facebook" buttons) is that person's about-me
@@ -17,33 +21,28 @@ func cardLink(l *collectors.Link, owner bool) bool {
 }
 
 // notePersonCard records that account a, whose key is k, named by link
-// l, is on a person's card of the page, counting it once per service.
+// l, is on a person's card of the page, once.
 func (m *PageMatches) notePersonCard(a *pageAccount, k [2]string, l *collectors.Link, owner bool) {
 	if a.personCard || !cardLink(l, owner) {
 		return
 	}
 	a.personCard = true
-	if m.personCards == nil {
-		m.personCards = map[string]int{}
-	}
-	m.personCards[k[0]]++
 	m.cardKeys = append(m.cardKeys, k)
 }
-
-// aboutMe reports whether the page is an about page whose people's cards
-// show one person (see loneCard).
-func (m *PageMatches) aboutMe() bool { return m.about && m.loneCard() }
 
 // loneCard reports whether the page's people's cards show one person:
 // some account on them, and none of a service beside another of the
 // same.
 func (m *PageMatches) loneCard() bool {
-	for _, n := range m.personCards {
-		if n > 1 {
+	var buf [16]string
+	seen := buf[:0] // the services met so far: a card shows a handful
+	for _, k := range m.cardKeys {
+		if slices.Contains(seen, k[0]) {
 			return false
 		}
+		seen = append(seen, k[0])
 	}
-	return len(m.personCards) > 0
+	return len(m.cardKeys) > 0
 }
 
 // declaresAccounts reports whether the site declares some account of

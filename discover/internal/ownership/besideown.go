@@ -122,10 +122,7 @@ func (b *Book) besideOwn(all []*scored, site *siteNames) {
 	if len(b.lists) == 0 {
 		return
 	}
-	at := make(map[[2]string]int, len(all))
-	for i, s := range all {
-		at[[2]string{s.service, s.acc.Account}] = i
-	}
+	at := scoredIndex(all)
 	b.besideRoster(all, at, site)
 	winners := winnersOf(all)
 	anchors := map[[2]string]bool{}
@@ -154,6 +151,16 @@ func (b *Book) besideOwn(all []*scored, site *siteNames) {
 			all[i] = score(k[0], k[1], &beside, site)
 		}
 	}
+}
+
+// scoredIndex returns where each account of all is in it, by service
+// and account; rescoring one in place keeps its index.
+func scoredIndex(all []*scored) map[[2]string]int {
+	at := make(map[[2]string]int, len(all))
+	for i, s := range all {
+		at[[2]string{s.service, s.acc.Account}] = i
+	}
+	return at
 }
 
 // outrankable reports whether another account of its service could

@@ -151,7 +151,7 @@ type accountFind struct {
 	presented    bool   // some sighting presented it as the site's (see presentedEvidence)
 	ownerForm    bool   // some sighting was in a one-person site's form for its owner's (see ownerForm)
 	selfInvited  bool   // some sighting invited to it in the site's first person (see selfInvite)
-	aboutMe      bool   // some sighting was on the one person's card of an about page (see PageMatches.aboutMe)
+	aboutMe      bool   // some sighting was on the one person's card of an about page (see aboutme.go)
 	cardPages    int    // pages that showed it on one person's card (see noteProfileBox)
 	startCard    bool   // the start page showed it on one person's card (see noteProfileBox)
 	subUnit      bool   // some sighting listed it in the follow list of a page named like it (see SubUnit)
@@ -186,7 +186,8 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, 
 			b.drop(service, h)
 		}
 	}
-	aboutMe := pm.aboutMe()
+	lone := pm.loneCard()
+	aboutMe := pm.about && lone // an about page showing one person's card (see aboutme.go)
 	for _, k := range pm.order {
 		pa := pm.spokenAccount(pm.creditedAccount(pm.cardOfOther(pm.relMeAuthor(pm.account(k)), other)))
 		if judged(pa) {
@@ -228,7 +229,7 @@ func (b *Book) addAccounts(on string, depth int, pm *PageMatches, other string, 
 		a.ownerForm = a.ownerForm || pa.ownerForm
 		a.selfInvited = a.selfInvited || pa.selfInvited
 		a.aboutMe = a.aboutMe || pa.personCard && aboutMe
-		a.noteProfileBox(pa, pm, depth)
+		a.noteProfileBox(pa, lone, depth)
 		a.subUnit = a.subUnit || pa.subUnit
 		a.strong = a.strong || pa.strong
 		a.linked = a.linked || pa.linked

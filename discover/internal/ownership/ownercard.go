@@ -51,10 +51,7 @@ func (b *Book) ownerCards(all []*scored, site *siteNames) {
 	if len(b.cards) == 0 || site.declares {
 		return
 	}
-	at := make(map[[2]string]int, len(all))
-	for i, s := range all {
-		at[[2]string{s.service, s.acc.Account}] = i
-	}
+	at := scoredIndex(all)
 	for _, members := range b.cards {
 		if !slices.ContainsFunc(members, func(k [2]string) bool {
 			_, ok := at[k]

@@ -17,35 +17,34 @@ import (
 // a hundred thousand profile links costs a bounded memory. It is pure
 // and not safe for concurrent use: each page has its own.
 type PageMatches struct {
-	depth       int
-	contact     bool   // the page is the site's contact page (see isContactPage)
-	about       bool   // the page is the site's about page (see isAboutPage)
-	host        string // the page's host, lowercased
-	cs          []collectors.Collector
-	pfs         []collectors.Prefilter
-	oms         []collectors.OwnerMatcher
-	accounts    map[[2]string]*pageAccount     // service, account
-	order       [][2]string                    // accounts in the order first seen
-	tracked     map[string]int                 // accounts per service
-	dropped     map[string]map[uint64]struct{} // by service, hashes of the accounts left out (see dropKey)
-	cards       map[cardGroup]*cardCount       // the page's alike cards (see rosterMin)
-	listed      map[string]map[string]bool     // by service, the accounts its contact page lists (see contactListed)
-	chats       map[string]map[string]bool     // by service, the numbers the start page's content links (see startChat)
-	site        string                         // the page's registrable domain
-	siteName    string                         // its label, squashed (see domainLabel)
-	brands      map[string]*brandCard          // the page's cards, by their brand's squashed name (see brandOf)
-	cardText    string                         // the heading of the last card read (see noteBrandCard)
-	cardBrand   nameSet                        // and its name, squashed
-	page        *url.URL                       // where the page was served from
-	subject     *nameSet                       // its own name, its last path segment, once a follow list asks (see pageSubject)
-	card        channelCard                    // the channel card open at the last link read
-	credited    nameSet                        // the names of the websites its credit lines link (see noteCredit)
-	speakers    nameSet                        // the names of the websites it calls "our website" off the site (see noteSpeaker)
-	inLists     []listed                       // the accounts its social lists hold (see noteList)
-	personCards map[string]int                 // by service, the accounts on its people's cards (see notePersonCard)
-	cardKeys    [][2]string                    // those accounts (see Book.addCard)
-	prevBefore  string                         // the before-text of the last link read (see joinedCredit)
-	rival       int8                           // whether its content's rel=me rivals the site's: 0 not read yet, 1 yes, -1 no (see relMeRival)
+	depth      int
+	contact    bool   // the page is the site's contact page (see isContactPage)
+	about      bool   // the page is the site's about page (see isAboutPage)
+	host       string // the page's host, lowercased
+	cs         []collectors.Collector
+	pfs        []collectors.Prefilter
+	oms        []collectors.OwnerMatcher
+	accounts   map[[2]string]*pageAccount     // service, account
+	order      [][2]string                    // accounts in the order first seen
+	tracked    map[string]int                 // accounts per service
+	dropped    map[string]map[uint64]struct{} // by service, hashes of the accounts left out (see dropKey)
+	cards      map[cardGroup]*cardCount       // the page's alike cards (see rosterMin)
+	listed     map[string]map[string]bool     // by service, the accounts its contact page lists (see contactListed)
+	chats      map[string]map[string]bool     // by service, the numbers the start page's content links (see startChat)
+	site       string                         // the page's registrable domain
+	siteName   string                         // its label, squashed (see domainLabel)
+	brands     map[string]*brandCard          // the page's cards, by their brand's squashed name (see brandOf)
+	cardText   string                         // the heading of the last card read (see noteBrandCard)
+	cardBrand  nameSet                        // and its name, squashed
+	page       *url.URL                       // where the page was served from
+	subject    *nameSet                       // its own name, its last path segment, once a follow list asks (see pageSubject)
+	card       channelCard                    // the channel card open at the last link read
+	credited   nameSet                        // the names of the websites its credit lines link (see noteCredit)
+	speakers   nameSet                        // the names of the websites it calls "our website" off the site (see noteSpeaker)
+	inLists    []listed                       // the accounts its social lists hold (see noteList)
+	cardKeys   [][2]string                    // the accounts on its people's cards (see notePersonCard)
+	prevBefore string                         // the before-text of the last link read (see joinedCredit)
+	rival      int8                           // whether its content's rel=me rivals the site's: 0 not read yet, 1 yes, -1 no (see relMeRival)
 }
 
 // pageAccount is what one page's sightings say of one account.

@@ -10,10 +10,11 @@ package ownership
 // page or on the posts, not on most pages; a card beside another
 // person's card (two authors, a team) is no one person's.
 
-// noteProfileBox records that the account a page's lone person's card
-// showed (see PageMatches.loneCard), read at depth, is on such a card.
-func (a *accountFind) noteProfileBox(pa *pageAccount, pm *PageMatches, depth int) {
-	if !pa.personCard || !pm.loneCard() {
+// noteProfileBox records that the account a page read at depth showed
+// on a person's card, when lone says the page's cards show one person
+// (see PageMatches.loneCard), is on such a card.
+func (a *accountFind) noteProfileBox(pa *pageAccount, lone bool, depth int) {
+	if !pa.personCard || !lone {
 		return
 	}
 	a.cardPages++

@@ -72,9 +72,14 @@ func serviceNamed(w string) bool {
 	return false
 }
 
-// cutLastWord returns s without its last word, and that word.
+// cutLastWord returns s without its last word, and that word; words are
+// parted by white space, as strings.Fields parts them.
 func cutLastWord(s string) (rest, word string) {
-	s = strings.TrimRight(s, " \t\n")
-	i := strings.LastIndexAny(s, " \t\n")
-	return s[:i+1], s[i+1:]
+	s = strings.TrimRightFunc(s, unicode.IsSpace)
+	i := strings.LastIndexFunc(s, unicode.IsSpace)
+	if i < 0 {
+		return "", s
+	}
+	_, size := utf8.DecodeRuneInString(s[i:])
+	return s[:i+size], s[i+size:]
 }

@@ -16,6 +16,7 @@ func TestSubjectLabel(t *testing.T) {
 		{"Anna Berg auf Instagram", "https://studio.example/team/anna-berg.html", "anna berg"},
 		{"Marta en LinkedIn", "https://firma.example/equipo/marta-lopez/", "marta"},
 		{"Ola na Facebooku", "https://klub.example/ola-nowak/", "ola"},
+		{"Ola na\u00a0Facebooku ", "https://klub.example/ola-nowak/", "ola"}, // a no-break space, as strings.Fields parts words
 		// Near misses: a verb, a name the address does not spell, the
 		// site's own page, English (read by ownerLabel), lower case.
 		{"Siga no Instagram", "http://makerhub.example/kleber-lima-da-silva/", ""},
