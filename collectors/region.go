@@ -90,12 +90,36 @@ func hintChrome(hint string) string {
 		return "header"
 	case strings.Contains(hint, "navbar") || strings.Contains(hint, "nav-") || strings.Contains(hint, "-nav") || strings.Contains(hint, "menu"):
 		return "nav"
-	case strings.Contains(hint, "sidebar"):
+	case namesSidebar(hint):
 		return "aside"
 	case containsAny(hint, "entry-content", "post-content", "article-body", "post-body", "blog-post", "comment"):
 		return "article"
 	}
 	return ""
+}
+
+// namesSidebar reports whether a hint names a sidebar: a word holding
+// "sidebar" that does not name the layout around the content and its
+// sidebar. A wrapper of both ("main-sidebar-container" in WooThemes'
+// Canvas, "content-sidebar-wrap" in Genesis, "site-content has-sidebar")
+// holds the posts, whose links are no site-wide block; the sidebar
+// itself ("sidebar", "main-sidebar", "sidebar-main", "sidebar-wrap") is.
+func namesSidebar(hint string) bool {
+	if !strings.Contains(hint, "sidebar") {
+		return false
+	}
+	for _, tok := range strings.Fields(hint) {
+		before, after, ok := strings.Cut(tok, "sidebar")
+		if !ok {
+			continue
+		}
+		layout := before == "has-" || before == "with-" ||
+			containsAny(before, "main", "content") && containsAny(after, "container", "wrap", "layout")
+		if !layout {
+			return true
+		}
+	}
+	return false
 }
 
 // logoWallWords are the class and id words of a wall of others' logos or

@@ -82,6 +82,19 @@ func TestHintSection(t *testing.T) {
 		{"podcast-episode", ""},
 		{"broadcast-news", ""},
 		{"offer-row-actor", ""},
+		// A wrapper of the content and its sidebar holds the posts; the
+		// sidebar itself, however its theme names it, is chrome.
+		{"main-sidebar-container", ""},
+		{"content-sidebar-wrap", ""},
+		{"site-content has-sidebar", ""},
+		{"with-sidebar", ""},
+		{"sidebar", "aside"},
+		{"main-sidebar", "aside"},
+		{"sidebar-main", "aside"},
+		{"sidebar-wrap", "aside"},
+		{"sidebar-container", "aside"},
+		{"primary-sidebar widget-area", "aside"},
+		{"content-sidebar-wrap sidebar", "aside"},
 	}
 	for _, tt := range tests {
 		if got := hintSection(tt.hint); got != tt.want {
@@ -118,5 +131,24 @@ func TestParsePageTeam(t *testing.T) {
 				t.Errorf("links %+v; want one, with Team %t", p.Links, tt.want)
 			}
 		})
+	}
+}
+
+// TestParsePageSidebarLayout checks a theme's wrapper of the posts and
+// the sidebar beside them: a post's link inside it is no sidebar's, and
+// the sidebar's own link still is.
+func TestParsePageSidebarLayout(t *testing.T) {
+	body := `<body><div id="content"><div id="main-sidebar-container"><div id="main"><div class="post"><div class="entry">` +
+		`<p>Their <a href="https://www.facebook.com/other">Facebook page</a>.</p></div></div></div>` +
+		`<div id="sidebar"><a href="https://www.facebook.com/acme">Facebook</a></div></div></div></body>`
+	p := ParsePage(mustParse("https://acme.example/a-post/"), []byte(body))
+	want := map[string]string{"https://www.facebook.com/other": "", "https://www.facebook.com/acme": "aside"}
+	if len(p.Links) != len(want) {
+		t.Fatalf("links %+v; want %d", p.Links, len(want))
+	}
+	for _, l := range p.Links {
+		if got := l.Section; got != want[l.URL.String()] {
+			t.Errorf("%s: section %q; want %q", l.URL, got, want[l.URL.String()])
+		}
 	}
 }
