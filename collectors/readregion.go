@@ -47,6 +47,12 @@ func (r *pageReader) openRegion(a atom.Atom, at *attrs, sec string) string {
 	if a == atom.Aside && sec == "main" && !containsAny(classHint(*at), sidebarWords...) {
 		reg.section, reg.hinted = sec, false
 	}
+	// A header only its class names, inside the main content, heads a
+	// part of that content (a card's "card-header" over an embedded post,
+	// a post's "entry-header"): the site's header is outside <main>.
+	if sec == "main" && reg.hinted && reg.section == "header" {
+		reg.section, reg.hinted = sec, false
+	}
 	if scoped(sec) && isChrome(reg.section) {
 		reg.section, reg.hinted = sec, false // an article's own footer is not the site's
 	}

@@ -152,3 +152,24 @@ func TestParsePageSidebarLayout(t *testing.T) {
 		}
 	}
 }
+
+// TestParsePageHeaderInMain checks a header named by its class inside
+// <main>: a card's or a post's, part of the content; the site's header
+// outside <main>, and a <header> element, stay the site's.
+func TestParsePageHeaderInMain(t *testing.T) {
+	tests := []struct{ name, body, want string }{
+		{"card_header_in_main", `<main><div class="post"><div class="card"><div class="card-header"><a href="https://www.instagram.com/studio">studio</a></div></div></div></main>`, "main"},
+		{"entry_header_in_main", `<main><div class="entry-header"><a href="https://www.instagram.com/studio">studio</a></div></main>`, "main"},
+		// Near misses: the site's header outside <main>, a header element.
+		{"site_header", `<div class="site-header"><a href="https://www.instagram.com/acme">Instagram</a></div><main><p>Hi</p></main>`, "header"},
+		{"header_element_in_main", `<main><header><a href="https://www.instagram.com/acme">Instagram</a></header></main>`, "header"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := ParsePage(mustParse("https://acme.example/a-post/"), []byte("<body>"+tt.body+"</body>"))
+			if len(p.Links) != 1 || p.Links[0].Section != tt.want {
+				t.Errorf("links %+v; want one, in section %q", p.Links, tt.want)
+			}
+		})
+	}
+}
