@@ -214,10 +214,11 @@ func combine(ev evidenceSet, strongSighting bool) float64 {
 func isWeak(ev evidenceSet) bool { return ev.any(weakEvidence) }
 
 // labelFiller are the words of a label that name nobody: "Subscribe",
-// "Watch our latest videos", "Follow us", "Message us".
+// "Watch our latest videos", "Follow us", "Message us", a stream's "View
+// on Twitter" under each post it shows.
 var labelFiller = map[string]bool{
 	"subscribe": true, "follow": true, "find": true, "join": true, "visit": true, "like": true,
-	"see": true, "watch": true, "connect": true, "chat": true, "listen": true, "read": true,
+	"see": true, "view": true, "browse": true, "watch": true, "connect": true, "chat": true, "listen": true, "read": true,
 	"discover": true, "explore": true, "check": true, "us": true, "me": true, "out": true,
 	"more": true, "all": true, "now": true, "also": true, "here": true, "latest": true,
 	"news": true, "updates": true, "videos": true, "photos": true, "posts": true, "our": true,

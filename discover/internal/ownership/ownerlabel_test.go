@@ -33,6 +33,12 @@ func TestOwnerLabel(t *testing.T) {
 		// Near misses: the person or the group one is asked to write to.
 		{"Message Maria on WhatsApp", "maria"},
 		{"Contact Halvorsen Group on WhatsApp", "halvorsen group"},
+		// A social stream's link under each post it shows names nobody;
+		// a name holding such a word still names someone.
+		{"View on Twitter", ""},
+		{"View on Instagram", ""},
+		{"Browse on Flickr", ""},
+		{"Viewpoint Studio on Twitter", "viewpoint studio"},
 	}
 	for _, tt := range tests {
 		if got := ownerLabel(tt.in); got != tt.want {
