@@ -60,7 +60,7 @@ type siteCrawl struct {
 	seen      map[string]bool     // normalised URLs queued
 	processed map[string]bool     // normalised final URLs parsed
 	htmlRead  map[string]bool     // of them, seen forms of those whose body is an HTML document
-	linked    map[string]*url.URL // URLs queued with a trailing slash by their host's rule, to the link as written
+	linked    map[string]linkedAs // URLs queued with a trailing slash by their host's rule, to the link as written
 	stats     siteStats
 	found     findings
 	rendered  []*RenderedPage // pages rendered or tried, at most maxRenders
@@ -145,7 +145,7 @@ func (cr *crawler) newSiteCrawl(key string, depth int, place *slots.Place) *site
 		seen:      map[string]bool{},
 		processed: map[string]bool{},
 		htmlRead:  map[string]bool{},
-		linked:    map[string]*url.URL{},
+		linked:    map[string]linkedAs{},
 		traps:     constraints.NewTrapGuard(cr.opts.MaxPages),
 		stats:     siteStats{downHosts: map[string]string{}},
 		found:     newFindings(),

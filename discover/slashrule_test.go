@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"github.com/discover-crawler/discover/discover"
 	"github.com/discover-crawler/discover/discover/discovertest"
@@ -14,11 +15,13 @@ import (
 // slashSite serves pages by path: a path absent from pages is not
 // found, and a path in moved redirects to its value.
 type slashSite struct {
-	pages map[string]string // path to HTML
-	moved map[string]string // path to where it redirects
+	pages map[string]string        // path to HTML
+	moved map[string]string        // path to where it redirects
+	slow  map[string]time.Duration // path to how long it waits before it answers
 }
 
 func (s slashSite) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	time.Sleep(s.slow[r.URL.Path])
 	if to, ok := s.moved[r.URL.Path]; ok {
 		http.Redirect(w, r, to, http.StatusMovedPermanently)
 		return
@@ -61,8 +64,10 @@ func crawlSlashSite(t *testing.T, site, blog slashSite, exhaustive bool) map[str
 // host: once /contact answered with a redirect to /contact/, the host's
 // other slash-less, extension-less links are fetched with the slash, no
 // redirect spent; a page with an extension and another host's links are
-// fetched as linked; of the rewritten links that are not found, the
-// first is tried once as linked and the next is not. Both modes (the
+// fetched as linked; the rewritten links of one level that are not
+// found are each tried once as linked, whichever answers first (the
+// misses of links written after a dead link are not: TestRuleTrial).
+// Both modes (the
 // focused crawl leaves /press.html and the blog unfetched). It fails
 // without the rule (/about and /team are each requested once more).
 func TestSlashRuleLearned(t *testing.T) {
@@ -83,8 +88,8 @@ func TestSlashRuleLearned(t *testing.T) {
 		"/contact": 1, "/contact/": 1, // the redirect that shows the rule
 		"/about": 0, "/about/": 1, "/team": 0, "/team/": 1,
 		"/press.html/": 0,
-		"/impressum/":  1, "/impressum": 1, // the first not found, tried as linked
-		"/kontakt/": 1, "/kontakt": 0, // the next, taken as a dead link
+		"/impressum/":  1, "/impressum": 1, // not found, tried as linked
+		"/kontakt/": 1, "/kontakt": 1, // written in the same level, tried alike
 	}
 	for _, exhaustive := range []bool{true, false} {
 		name := map[bool]string{true: "exhaustive", false: "focused"}[exhaustive]
@@ -143,4 +148,40 @@ func TestSlashRuleNearMisses(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestSlashRuleMissesOfOneLevel checks that a level's rewritten paths
+// that are not found are each tried as linked, whichever answers first:
+// a dead link's miss answering before a page served only without the
+// slash (a static host's /file for file.html) once made that page a
+// dead link too, so that what a crawl read depended on the order its
+// requests answered in. A later level's misses, after the dead link,
+// are not tried twice (TestRuleTrial).
+func TestSlashRuleMissesOfOneLevel(t *testing.T) {
+	site := slashSite{
+		pages: map[string]string{
+			"/":         `<nav><a href="/contact">Contact</a></nav>`,
+			"/contact/": `<nav><a href="/gone">Gone</a> <a href="/file">File</a></nav>`,
+			"/file":     `<p>A page served without the slash</p>`,
+		},
+		moved: map[string]string{"/contact": "/contact/"},
+		slow:  map[string]time.Duration{"/file/": 200 * time.Millisecond},
+	}
+	w := discovertest.NewWeb(fstest.MapFS{})
+	defer w.Close()
+	w.Handle("www.slash.example", site)
+	_, err := discover.Run(context.Background(), []discover.Site{{Key: "slash", URL: "https://www.slash.example/"}},
+		discover.Options{MaxDepth: 2, Exhaustive: true, PerHost: 2, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, r := range w.Requests() {
+		got[strings.TrimPrefix(r, "https://www.slash.example")]++
+	}
+	for p, n := range map[string]int{"/gone/": 1, "/gone": 1, "/file/": 1, "/file": 1} {
+		if got[p] != n {
+			t.Errorf("%s requested %d times; want %d (requests %v)", p, got[p], n, got)
+		}
+	}
 }

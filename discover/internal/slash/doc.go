@@ -11,6 +11,7 @@
 // found but the path as linked answers, the host does not keep the rule
 // and its links are fetched as written from then on ([Rule.Drop]); where
 // the path as linked is not found either, the link was dead, and the
-// host's later rewritten paths that are not found are taken as dead links
-// without a second request ([Rule.Missing]).
+// rewritten paths the host's later links are written to are taken as
+// dead links when not found, without a second request ([Rule.Dead]).
+// The misses of one level are all tried alike ([Rule.Trial]).
 package slash

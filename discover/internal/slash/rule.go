@@ -21,7 +21,7 @@ type state int
 const (
 	unknown state = iota // no redirect that adds a slash yet
 	learned              // a redirect added a slash
-	checked              // and a rewritten path not found was tried as linked
+	checked              // and a rewritten path not found was not found as linked either
 	dropped              // a rewritten path was not found where the path as linked answered
 )
 
@@ -81,20 +81,28 @@ func (r *Rule) Apply(u *url.URL) (*url.URL, bool) {
 	return &w, true
 }
 
-// Missing records that the rewritten form of u, as linked, was not found
-// and reports whether u should be tried as linked: only at the host's
-// first such miss. When u answers, the caller drops the rule ([Rule.Drop]);
-// when it is not found either, the link was dead, and the host's later
-// misses are taken as dead links, never tried twice.
-func (r *Rule) Missing(u *url.URL) bool {
+// Trial reports whether a rewritten path of u's host that is not found
+// is to be tried as linked: the host has shown the rule, and no such try
+// has yet found a dead link. The crawl asks as it writes a URL, between
+// levels or waves, so that every miss of one level is tried alike,
+// whichever answers first.
+func (r *Rule) Trial(u *url.URL) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.hosts[strings.ToLower(u.Host)] == learned
+}
+
+// Dead records that a rewritten path of u's host, tried as linked, was
+// not found either: the link was dead. The host's misses in URLs written
+// from then on are taken as dead links, never tried twice (see
+// [Rule.Trial]). A host that dropped the rule keeps it dropped.
+func (r *Rule) Dead(u *url.URL) {
 	h := strings.ToLower(u.Host)
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.hosts[h] != learned {
-		return false
+	if r.hosts[h] == learned {
+		r.hosts[h] = checked
 	}
-	r.hosts[h] = checked
-	return true
 }
 
 // Drop records that u's host does not keep the rule: a rewritten path

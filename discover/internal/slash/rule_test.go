@@ -60,21 +60,22 @@ func TestRule(t *testing.T) {
 	}
 }
 
-// TestRuleMissing checks the fallback when a rewritten URL is not found:
-// the host's first miss is tried as linked, later ones are not; a host
-// whose path as linked answered drops the rule for good.
-func TestRuleMissing(t *testing.T) {
+// TestRuleTrial checks the fallback when a rewritten URL is not found:
+// every miss is tried as linked until one shows a dead link, later ones
+// not; a host whose path as linked answered drops the rule for good.
+func TestRuleTrial(t *testing.T) {
 	learn := func(r *Rule) {
 		r.Learn(mustParse(t, "https://a.example/contact"), mustParse(t, "https://a.example/contact/"))
 	}
-	t.Run("firstMissTried", func(t *testing.T) {
+	t.Run("triedUntilDead", func(t *testing.T) {
 		var r Rule
 		learn(&r)
-		if !r.Missing(mustParse(t, "https://a.example/gone")) {
-			t.Error("the host's first miss is not tried as linked")
+		if !r.Trial(mustParse(t, "https://a.example/gone")) || !r.Trial(mustParse(t, "https://a.example/file")) {
+			t.Error("a host that showed the rule has a miss not tried as linked")
 		}
-		if r.Missing(mustParse(t, "https://a.example/gone2")) {
-			t.Error("a second miss is tried as linked after a dead link")
+		r.Dead(mustParse(t, "https://a.example/gone"))
+		if r.Trial(mustParse(t, "https://a.example/gone2")) {
+			t.Error("a miss is tried as linked after a dead link")
 		}
 		if _, ok := r.Apply(mustParse(t, "https://a.example/about")); !ok {
 			t.Error("a dead link dropped the rule")
@@ -83,15 +84,15 @@ func TestRuleMissing(t *testing.T) {
 	t.Run("unknownHost", func(t *testing.T) {
 		var r Rule
 		learn(&r)
-		if r.Missing(mustParse(t, "https://b.example/gone")) {
+		if r.Trial(mustParse(t, "https://b.example/gone")) {
 			t.Error("a host that never showed the rule has a miss to try")
 		}
 	})
 	t.Run("dropped", func(t *testing.T) {
 		var r Rule
 		learn(&r)
-		r.Missing(mustParse(t, "https://a.example/file"))
 		r.Drop(mustParse(t, "https://a.example/file"))
+		r.Dead(mustParse(t, "https://a.example/gone")) // a dead link answered after: the rule stays dropped
 		if got, ok := r.Apply(mustParse(t, "https://a.example/about")); ok {
 			t.Errorf("Apply after Drop = %s; want the URL as linked", got)
 		}
