@@ -44,12 +44,18 @@ func (s slashSite) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // www.slash.example.
 func crawlSlashSite(t *testing.T, site, blog slashSite, exhaustive bool) map[string]int {
 	t.Helper()
+	return crawlSlash(t, site, blog, exhaustive, 1)
+}
+
+// crawlSlash is crawlSlashSite with perHost requests at a time per host.
+func crawlSlash(t *testing.T, site, blog slashSite, exhaustive bool, perHost int) map[string]int {
+	t.Helper()
 	w := discovertest.NewWeb(fstest.MapFS{})
 	defer w.Close()
 	w.Handle("www.slash.example", site)
 	w.Handle("blog.slash.example", blog)
 	_, err := discover.Run(context.Background(), []discover.Site{{Key: "slash", URL: "https://www.slash.example/"}},
-		discover.Options{MaxDepth: 2, Exhaustive: exhaustive, PerHost: 1, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
+		discover.Options{MaxDepth: 2, Exhaustive: exhaustive, PerHost: perHost, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,18 +173,7 @@ func TestSlashRuleMissesOfOneLevel(t *testing.T) {
 		moved: map[string]string{"/contact": "/contact/"},
 		slow:  map[string]time.Duration{"/file/": 200 * time.Millisecond},
 	}
-	w := discovertest.NewWeb(fstest.MapFS{})
-	defer w.Close()
-	w.Handle("www.slash.example", site)
-	_, err := discover.Run(context.Background(), []discover.Site{{Key: "slash", URL: "https://www.slash.example/"}},
-		discover.Options{MaxDepth: 2, Exhaustive: true, PerHost: 2, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := map[string]int{}
-	for _, r := range w.Requests() {
-		got[strings.TrimPrefix(r, "https://www.slash.example")]++
-	}
+	got := crawlSlash(t, site, slashSite{}, true, 2)
 	for p, n := range map[string]int{"/gone/": 1, "/gone": 1, "/file/": 1, "/file": 1} {
 		if got[p] != n {
 			t.Errorf("%s requested %d times; want %d (requests %v)", p, got[p], n, got)
