@@ -44,18 +44,19 @@ func (s slashSite) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // www.slash.example.
 func crawlSlashSite(t *testing.T, site, blog slashSite, exhaustive bool) map[string]int {
 	t.Helper()
-	return crawlSlash(t, site, blog, exhaustive, 1)
+	return crawlSlash(t, site, blog, exhaustive, 1, 2)
 }
 
-// crawlSlash is crawlSlashSite with perHost requests at a time per host.
-func crawlSlash(t *testing.T, site, blog slashSite, exhaustive bool, perHost int) map[string]int {
+// crawlSlash is crawlSlashSite with perHost requests at a time per host,
+// to depth.
+func crawlSlash(t *testing.T, site, blog slashSite, exhaustive bool, perHost, depth int) map[string]int {
 	t.Helper()
 	w := discovertest.NewWeb(fstest.MapFS{})
 	defer w.Close()
 	w.Handle("www.slash.example", site)
 	w.Handle("blog.slash.example", blog)
 	_, err := discover.Run(context.Background(), []discover.Site{{Key: "slash", URL: "https://www.slash.example/"}},
-		discover.Options{MaxDepth: 2, Exhaustive: exhaustive, PerHost: perHost, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
+		discover.Options{MaxDepth: depth, Exhaustive: exhaustive, PerHost: perHost, Transport: w.Transport(), AllowPrivate: true, Delay: -1, NoGuessFeeds: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,10 +73,10 @@ func crawlSlash(t *testing.T, site, blog slashSite, exhaustive bool, perHost int
 // redirect spent; a page with an extension and another host's links are
 // fetched as linked; the rewritten links of one level that are not
 // found are each tried once as linked, whichever answers first (the
-// misses of links written after a dead link are not: TestRuleTrial).
-// Both modes (the
-// focused crawl leaves /press.html and the blog unfetched). It fails
-// without the rule (/about and /team are each requested once more).
+// misses of links written after a dead link are not:
+// TestSlashRuleDeadLinkLater). Both modes (the focused crawl leaves
+// /press.html and the blog unfetched). It fails without the rule (/about
+// and /team are each requested once more).
 func TestSlashRuleLearned(t *testing.T) {
 	site := slashSite{
 		pages: map[string]string{
@@ -162,7 +163,7 @@ func TestSlashRuleNearMisses(t *testing.T) {
 // slash (a static host's /file for file.html) once made that page a
 // dead link too, so that what a crawl read depended on the order its
 // requests answered in. A later level's misses, after the dead link,
-// are not tried twice (TestRuleTrial).
+// are not tried twice (TestSlashRuleDeadLinkLater).
 func TestSlashRuleMissesOfOneLevel(t *testing.T) {
 	site := slashSite{
 		pages: map[string]string{
@@ -173,8 +174,29 @@ func TestSlashRuleMissesOfOneLevel(t *testing.T) {
 		moved: map[string]string{"/contact": "/contact/"},
 		slow:  map[string]time.Duration{"/file/": 200 * time.Millisecond},
 	}
-	got := crawlSlash(t, site, slashSite{}, true, 2)
+	got := crawlSlash(t, site, slashSite{}, true, 2, 2)
 	for p, n := range map[string]int{"/gone/": 1, "/gone": 1, "/file/": 1, "/file": 1} {
+		if got[p] != n {
+			t.Errorf("%s requested %d times; want %d (requests %v)", p, got[p], n, got)
+		}
+	}
+}
+
+// TestSlashRuleDeadLinkLater checks what a dead link saves: once a
+// rewritten path of a level, tried as linked, was not found either, the
+// misses of the links written for the next level are taken as dead
+// links, with no second request.
+func TestSlashRuleDeadLinkLater(t *testing.T) {
+	site := slashSite{
+		pages: map[string]string{
+			"/":           `<nav><a href="/contact">Contact</a></nav>`,
+			"/contact/":   `<nav><a href="/gone">Gone</a> <a href="/press.html">Press</a></nav>`,
+			"/press.html": `<p><a href="/old">An old page</a></p>`,
+		},
+		moved: map[string]string{"/contact": "/contact/"},
+	}
+	got := crawlSlash(t, site, slashSite{}, true, 1, 3)
+	for p, n := range map[string]int{"/gone/": 1, "/gone": 1, "/old/": 1, "/old": 0} {
 		if got[p] != n {
 			t.Errorf("%s requested %d times; want %d (requests %v)", p, got[p], n, got)
 		}
