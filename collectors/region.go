@@ -102,8 +102,10 @@ func hintChrome(hint string) string {
 // "sidebar" that does not name the layout around the content and its
 // sidebar. A wrapper of both ("main-sidebar-container" in WooThemes'
 // Canvas, "content-sidebar-wrap" in Genesis, "site-content has-sidebar")
-// holds the posts, whose links are no site-wide block; the sidebar
-// itself ("sidebar", "main-sidebar", "sidebar-main", "sidebar-wrap") is.
+// holds the posts, whose links are no site-wide block, and so does a
+// class saying where the sidebar goes or that there is none
+// ("has-left-sidebar", "no-sidebar"). The sidebar itself ("sidebar",
+// "main-sidebar", "sidebar-main", "sidebar-wrap") is one.
 func namesSidebar(hint string) bool {
 	if !strings.Contains(hint, "sidebar") {
 		return false
@@ -113,7 +115,7 @@ func namesSidebar(hint string) bool {
 		if !ok {
 			continue
 		}
-		layout := before == "has-" || before == "with-" ||
+		layout := strings.HasPrefix(before, "has-") || strings.HasPrefix(before, "with-") || strings.HasPrefix(before, "no-") ||
 			containsAny(before, "main", "content") && containsAny(after, "container", "wrap", "layout")
 		if !layout {
 			return true

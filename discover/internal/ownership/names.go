@@ -31,16 +31,44 @@ func (n nameSet) resembledBy(handle string) bool {
 		if strings.Contains(handle, f) || strings.Contains(f, handle) {
 			return true
 		}
-		p := 0
-		for p < len(f) && p < len(handle) && f[p] == handle[p] {
-			p++
-		}
-		if p >= 6 && 2*p >= min(len(f), len(handle)) {
+		if sharesBeginning(beyondKind(f, handle)) {
 			return true
 		}
 	}
 	return false
 }
+
+// sharesBeginning reports whether a and b share a beginning of at least
+// six letters that is at least half of the shorter.
+func sharesBeginning(a, b string) bool {
+	p := 0
+	for p < len(a) && p < len(b) && a[p] == b[p] {
+		p++
+	}
+	return p >= 6 && 2*p >= min(len(a), len(b))
+}
+
+// beyondKind returns name and handle without the word that says what
+// kind of body both are, when both open with the same one and go on
+// ("asociatiaincotroceni" and "asociatiarorec" give "incotroceni" and
+// "rorec"): two associations share that word and nothing of their names.
+func beyondKind(name, handle string) (string, string) {
+	for _, w := range kindWords {
+		if len(name) > len(w) && len(handle) > len(w) && strings.HasPrefix(name, w) && strings.HasPrefix(handle, w) {
+			return name[len(w):], handle[len(w):]
+		}
+	}
+	return name, handle
+}
+
+// kindWords are the words, squashed, that open many bodies' names and
+// say only what kind of body each is: association, foundation, club,
+// society, federation, cooperative and institute in the languages of the
+// sites, and the English article.
+var kindWords = []string{"the", "asociatia", "asociacion", "associacao", "associazione", "association", "associacio",
+	"verein", "vereniging", "stichting", "stiftung", "stowarzyszenie", "fundacja", "fundacion", "fundacao",
+	"fondazione", "fondation", "foundation", "fundatia", "federation", "federacion", "federazione", "society",
+	"societe", "societa", "sociedad", "club", "klub", "cooperativa", "cooperative", "institut", "instituto", "istituto"}
 
 // namedBy reports whether handle is one of the names, or one with a few
 // letters more ("acmehq", "bbcuk"): closer than resembledBy, which a

@@ -92,6 +92,36 @@ func TestNameSetResembledBy(t *testing.T) {
 	}
 }
 
+// TestResemblesBeyondKindWord checks that two bodies whose names open
+// with the same word for their kind ("Asociația", "Verein") are not alike
+// by that word alone, and are by what follows it.
+func TestResemblesBeyondKindWord(t *testing.T) {
+	var names nameSet
+	names.add("Asociația Incotroceni")
+	names.add("Verein Kulturhaus")
+	names.add("Fundación Telefónica")
+	names.add("The Green Room")
+	tests := []struct {
+		name, handle string
+		want         bool
+	}{
+		{"kind_word_only", "asociatiarorec", false},           // shares "asociatia", 9 of 14
+		{"kind_word_and_two_letters", "vereinkunst", false},   // shares "vereinku", 8 of 11
+		{"article_and_first_word", "thegreenhouse", false},    // shares "thegreen", 8 of 13
+		{"same_name", "asociatiaincotroceni", true},           // contains
+		{"name_without_kind_word", "incotroceni", true},       // contained
+		{"rest_shares_beginning", "fundaciontelefonos", true}, // "telefon" of "telefonos"
+		{"kind_word_alone", "verein", true},                   // contained in the name
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := names.resembledBy(tt.handle); got != tt.want {
+				t.Errorf("%q.resembledBy(%q) = %t; want %t", names, tt.handle, got, tt.want)
+			}
+		})
+	}
+}
+
 func TestPlatformName(t *testing.T) {
 	tests := []struct{ name, in, want string }{
 		{"wordpress_com", "WordPress.com", "wordpress"},
