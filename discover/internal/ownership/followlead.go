@@ -28,7 +28,9 @@ var leadServiceWords = map[string]bool{"facebook": true, "linkedin": true, "twit
 // follow list: the text that leads to it under its nearest heading, in
 // its block and outside links, is a short invitation to follow and the
 // services' names that label the list's links, nothing else ("Suivez
-// nous sur les réseaux : Facebook : … LinkedIn : … Twitter :"). A
+// nous sur les réseaux : Facebook : … LinkedIn : … Twitter :"). When
+// nothing but those names lies under the heading, the heading itself
+// leads the list ("Síguenos en nuestras redes:" over a row of icons). A
 // sub-unit's page (a project, a chapter) lists its accounts so. Prose
 // between the heading and the link ("we met the team of…, follow them
 // on"), a sentence, or a list that does not invite is no such list.
@@ -36,23 +38,45 @@ func followLead(l *collectors.Link) bool {
 	if len(l.Headings) < 2 { // the page's title alone: no heading over the link
 		return false
 	}
-	lead := strings.ToLower(l.Headings[len(l.Headings)-1].Lead)
-	if strings.ContainsAny(lead, ".;!?。！？；") {
+	h := l.Headings[len(l.Headings)-1]
+	lead := strings.ToLower(h.Lead)
+	if len(inviteWordsOf(lead)) == 0 && !strings.ContainsAny(lead, sentenceEnds) {
+		lead = strings.ToLower(h.Text)
+	}
+	return shortInvitation(lead)
+}
+
+// sentenceEnds end a sentence: a text holding one is prose, not the
+// few words that lead a list.
+const sentenceEnds = ".;!?。！？；"
+
+// shortInvitation reports whether s, once the services' names that
+// label a list are dropped, is a short invitation to follow and nothing
+// more: no sentence, at most maxLeadWords words.
+func shortInvitation(s string) bool {
+	if strings.ContainsAny(s, sentenceEnds) {
 		return false // a sentence, or more than one
 	}
+	kept := inviteWordsOf(s)
+	invite := strings.Join(kept, " ")
+	if len(kept) == 0 || len(kept) > maxLeadWords || len(invite) > maxLeadBytes {
+		return false
+	}
+	return headingInvites(invite)
+}
+
+// inviteWordsOf returns the words of s, a list's lead, without the
+// services' names and the marks that separate a list's labels.
+func inviteWordsOf(s string) []string {
 	var kept []string
-	for _, w := range strings.FieldsFunc(lead, func(r rune) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool {
 		return unicode.IsSpace(r) || r == ':' || r == '：' || r == '|' || r == '•' || r == '·' || r == '–' || r == '—' || r == ','
 	}) {
 		if !leadServiceWords[w] && w != "-" {
 			kept = append(kept, w)
 		}
 	}
-	invite := strings.Join(kept, " ")
-	if len(kept) == 0 || len(kept) > maxLeadWords || len(invite) > maxLeadBytes {
-		return false
-	}
-	return headingInvites(invite)
+	return kept
 }
 
 // subUnit reports whether account a is a sub-unit's: listed in the

@@ -31,10 +31,15 @@ func TestFollowLead(t *testing.T) {
 	}{
 		{"project_follow_list", htmlPage{home + "le-ptit-biomed/", 1, page("Le Ptit Biomed", list("Nous sommes présents sur les réseaux sociaux", "Suivez nous sur les réseaux :"))}, true},
 		{"project_follow_us_en", htmlPage{home + "projects/le-ptit-biomed.html", 2, page("Le Ptit Biomed", list("Social media", "Follow us:"))}, true},
+		// Nothing under the heading but the services' names: the
+		// heading itself invites.
+		{"heading_invites", htmlPage{home + "le-ptit-biomed/", 1, page("Le Ptit Biomed", list("Síguenos en nuestras redes sociales:", ""))}, true},
 		// Near misses: prose between the heading and the list, a list
 		// that does not invite, a page named for something else, the
 		// list on a person's card.
 		{"prose_before", htmlPage{home + "le-ptit-biomed/", 1, page("Le Ptit Biomed", list("Nos rencontres", "Nous avons rencontré l'équipe du Ptit Biomed au salon. Suivez nous sur les réseaux :"))}, false},
+		{"heading_does_not_invite", htmlPage{home + "le-ptit-biomed/", 1, page("Le Ptit Biomed", list("Sigue a Homero en redes sociales", ""))}, false},
+		{"heading_is_a_sentence", htmlPage{home + "le-ptit-biomed/", 1, page("Le Ptit Biomed", list("Nous avons rencontré l'équipe au salon. Suivez-nous !", ""))}, false},
 		{"no_invitation", htmlPage{home + "le-ptit-biomed/", 1, page("Le Ptit Biomed", list("Nos partenaires", "Leurs réseaux :"))}, false},
 		{"page_named_otherwise", htmlPage{home + "actualites/salon-2021/", 1, page("Salon 2021", list("Nous sommes présents sur les réseaux sociaux", "Suivez nous sur les réseaux :"))}, false},
 		{"person_card", htmlPage{home + "le-ptit-biomed/", 1, page("Le Ptit Biomed", `<div class="team-member">`+list("Marine Saillard", "Suivez nous sur les réseaux :")+`</div>`)}, false},
