@@ -206,8 +206,9 @@ func pagesHost(repo string) string {
 // are served from the repository mirrors; without them the test is
 // skipped. It fails when a site cannot be served or crawled (a site whose
 // Crawl-delay runs out its budget after some pages is scored on them, and
-// one whose robots.txt disallows its start page on nothing),
-// and when the tune half, if mirrored, falls below wholeSitesFloor.
+// one whose robots.txt disallows its start page on nothing; each half
+// holding such a site is also scored without it), and when the tune
+// half, if mirrored, falls below wholeSitesFloor.
 func TestWholeSites(t *testing.T) {
 	if testing.Short() {
 		t.Skip("wholesites: crawls about 30 real sites")
@@ -234,6 +235,7 @@ func TestWholeSites(t *testing.T) {
 			}
 			scores := map[string]map[string]*score{}
 			requests := map[string][]int{}
+			disallowed := map[string]int{} // half → sites whose robots.txt disallows the start page
 			for i, s := range sites {
 				res := rep.Sites[i]
 				switch res.Status {
@@ -276,6 +278,18 @@ func TestWholeSites(t *testing.T) {
 					}
 					ss, sres := sureSite(s.wholeSite, res)
 					scoreSite(t, ss, sres, scores[sure], false)
+					// A polite crawl reads nothing of a site whose
+					// robots.txt disallows its start page; the half is
+					// also scored without such sites, whose labels say
+					// nothing of the rules.
+					if res.Status == discover.StatusDisallowed {
+						disallowed[half]++
+						continue
+					}
+					if scores[half+robotsAllowed] == nil {
+						scores[half+robotsAllowed] = map[string]*score{}
+					}
+					scoreSite(t, s.wholeSite, res, scores[half+robotsAllowed], false)
 				}
 			}
 			for _, half := range append(slices.Clone(wholeHalves), "all", "every open half") {
@@ -284,6 +298,13 @@ func TestWholeSites(t *testing.T) {
 				}
 				t.Logf("depth %d %s%s", depth, scoreTable("wholesites "+half, scores[half]), requestStats(requests[half]))
 				t.Logf("depth %d %s", depth, scoreTable("wholesites "+half+", sure labels", scores[half+", sure labels"]))
+				if n := disallowed[half]; n > 0 {
+					sites := fmt.Sprintf("the %d sites whose robots.txt disallows", n)
+					if n == 1 {
+						sites = "the site whose robots.txt disallows"
+					}
+					t.Logf("depth %d %s", depth, scoreTable("wholesites "+half+", without "+sites+" the start page", scores[half+robotsAllowed]))
+				}
 			}
 			if scores["tune"] == nil {
 				t.Logf("wholesites tune, depth %d: no site of the tune half is mirrored, so its floor is not checked", depth)
@@ -293,6 +314,10 @@ func TestWholeSites(t *testing.T) {
 		})
 	}
 }
+
+// robotsAllowed suffixes the key of a half's scores without its sites
+// whose robots.txt disallows the start page.
+const robotsAllowed = ", start page allowed by robots.txt"
 
 // wholeSitesFloor is what the tune half must keep at depth 1 and 2,
 // micro-averaged over services, just under what it reaches. The holdout
