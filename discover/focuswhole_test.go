@@ -41,6 +41,7 @@ func TestFocusWholeSites(t *testing.T) {
 		t.Skip("wholesites: crawls about 30 real sites twice")
 	}
 	web, sites := serveWholeSites(t)
+	skipWithoutTime(t, len(sites), focusSitesTimePerSite)
 	feeds := resolveLabelledFeeds(t, web, sites)
 	halves := wholeHalves
 	runs := map[bool]map[string]*focusRun{}

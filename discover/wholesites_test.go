@@ -214,6 +214,7 @@ func TestWholeSites(t *testing.T) {
 		t.Skip("wholesites: crawls about 30 real sites")
 	}
 	web, sites := serveWholeSites(t)
+	skipWithoutTime(t, len(sites), wholeSitesTimePerSite)
 	for _, depth := range []int{1, 2} {
 		t.Run(fmt.Sprintf("depth%d", depth), func(t *testing.T) {
 			for _, s := range sites {
