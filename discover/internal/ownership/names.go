@@ -64,8 +64,9 @@ func beyondKind(name, handle string) (string, string) {
 // kindWords are the words, squashed, that open many bodies' names and
 // say only what kind of body each is: association, foundation, club,
 // society, federation, cooperative and institute in the languages of the
-// sites, and the English article.
-var kindWords = []string{"the", "asociatia", "asociacion", "associacao", "associazione", "association", "associacio",
+// sites. Short words are left out: squashed names keep no word
+// boundaries, and "the" also opens "theodora" and "thermofisher".
+var kindWords = []string{"asociatia", "asociacion", "associacao", "associazione", "association", "associacio",
 	"verein", "vereniging", "stichting", "stiftung", "stowarzyszenie", "fundacja", "fundacion", "fundacao",
 	"fondazione", "fondation", "foundation", "fundatia", "federation", "federacion", "federazione", "society",
 	"societe", "societa", "sociedad", "club", "klub", "cooperativa", "cooperative", "institut", "instituto", "istituto"}
