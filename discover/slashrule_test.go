@@ -102,11 +102,7 @@ func TestSlashRuleLearned(t *testing.T) {
 		name := map[bool]string{true: "exhaustive", false: "focused"}[exhaustive]
 		t.Run(name, func(t *testing.T) {
 			got := crawlSlashSite(t, site, blog, exhaustive)
-			for p, n := range want {
-				if got[p] != n {
-					t.Errorf("%s requested %d times; want %d (requests %v)", p, got[p], n, got)
-				}
-			}
+			wantRequests(t, got, want)
 			if exhaustive && (got["/press.html"] != 1 || got["https://blog.slash.example/about"] != 1) {
 				t.Errorf("/press.html and another host's /about requested %d, %d times as linked; want 1, 1 (requests %v)",
 					got["/press.html"], got["https://blog.slash.example/about"], got)
@@ -121,7 +117,7 @@ func TestSlashRuleLearned(t *testing.T) {
 // TestSlashRuleNearMisses checks the redirects that teach no rule, and a
 // host that drops it: a redirect to another path (/contact → /contact-us/)
 // leaves /about as linked; a rewritten /file not found is fetched as
-// linked, where it answers (TestRuleMissing checks that the host then
+// linked, where it answers (TestRuleTrial checks that the host then
 // drops the rule for the links queued later).
 func TestSlashRuleNearMisses(t *testing.T) {
 	t.Run("otherPath", func(t *testing.T) {
@@ -149,11 +145,7 @@ func TestSlashRuleNearMisses(t *testing.T) {
 			moved: map[string]string{"/contact": "/contact/", "/about": "/about/"},
 		}
 		got := crawlSlashSite(t, site, slashSite{}, true)
-		for p, n := range map[string]int{"/file/": 1, "/file": 1} {
-			if got[p] != n {
-				t.Errorf("%s requested %d times; want %d (requests %v)", p, got[p], n, got)
-			}
-		}
+		wantRequests(t, got, map[string]int{"/file/": 1, "/file": 1})
 	})
 }
 
@@ -175,11 +167,7 @@ func TestSlashRuleMissesOfOneLevel(t *testing.T) {
 		slow:  map[string]time.Duration{"/file/": 200 * time.Millisecond},
 	}
 	got := crawlSlash(t, site, slashSite{}, true, 2, 2)
-	for p, n := range map[string]int{"/gone/": 1, "/gone": 1, "/file/": 1, "/file": 1} {
-		if got[p] != n {
-			t.Errorf("%s requested %d times; want %d (requests %v)", p, got[p], n, got)
-		}
-	}
+	wantRequests(t, got, map[string]int{"/gone/": 1, "/gone": 1, "/file/": 1, "/file": 1})
 }
 
 // TestSlashRuleDeadLinkLater checks what a dead link saves: once a
@@ -196,7 +184,14 @@ func TestSlashRuleDeadLinkLater(t *testing.T) {
 		moved: map[string]string{"/contact": "/contact/"},
 	}
 	got := crawlSlash(t, site, slashSite{}, true, 1, 3)
-	for p, n := range map[string]int{"/gone/": 1, "/gone": 1, "/old/": 1, "/old": 0} {
+	wantRequests(t, got, map[string]int{"/gone/": 1, "/gone": 1, "/old/": 1, "/old": 0})
+}
+
+// wantRequests checks that each path of want was requested as many
+// times as it says.
+func wantRequests(t *testing.T, got, want map[string]int) {
+	t.Helper()
+	for p, n := range want {
 		if got[p] != n {
 			t.Errorf("%s requested %d times; want %d (requests %v)", p, got[p], n, got)
 		}

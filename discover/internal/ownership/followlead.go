@@ -40,30 +40,27 @@ func followLead(l *collectors.Link) bool {
 	}
 	h := l.Headings[len(l.Headings)-1]
 	lead := strings.ToLower(h.Lead)
-	if len(inviteWordsOf(lead)) == 0 && !strings.ContainsAny(lead, sentenceEnds) {
-		lead = strings.ToLower(h.Text)
-	}
-	return shortInvitation(lead)
-}
-
-// sentenceEnds end a sentence: a text holding one is prose, not the
-// few words that lead a list.
-const sentenceEnds = ".;!?。！？；"
-
-// shortInvitation reports whether s, once the services' names that
-// label a list are dropped, is a short invitation to follow and nothing
-// more: no sentence, at most maxLeadWords words.
-func shortInvitation(s string) bool {
-	if strings.ContainsAny(s, sentenceEnds) {
+	if strings.ContainsAny(lead, sentenceEnds) {
 		return false // a sentence, or more than one
 	}
-	kept := inviteWordsOf(s)
+	kept := inviteWordsOf(lead)
+	if len(kept) == 0 { // only the services' names: the heading leads the list
+		heading := strings.ToLower(h.Text)
+		if strings.ContainsAny(heading, sentenceEnds) {
+			return false
+		}
+		kept = inviteWordsOf(heading)
+	}
 	invite := strings.Join(kept, " ")
 	if len(kept) == 0 || len(kept) > maxLeadWords || len(invite) > maxLeadBytes {
 		return false
 	}
 	return headingInvites(invite)
 }
+
+// sentenceEnds end a sentence: a text holding one is prose, not the
+// few words that lead a list.
+const sentenceEnds = ".;!?。！？；"
 
 // inviteWordsOf returns the words of s, a list's lead, without the
 // services' names and the marks that separate a list's labels.

@@ -65,6 +65,10 @@ func TestNameSetResembledBy(t *testing.T) {
 	names.add("Copper Canyon Coffee")
 	names.add("ccc.example")
 	names.add("ab") // too short to keep
+	names.add("Asociația Incotroceni")
+	names.add("Verein Kulturhaus")
+	names.add("Fundación Telefónica")
+	names.add("Theodora Studio")
 	tests := []struct {
 		name, handle string
 		want         bool
@@ -82,30 +86,10 @@ func TestNameSetResembledBy(t *testing.T) {
 		{"topical_word", "canyonyoga", false},
 		{"too_short_name_dropped", "abacus", false},
 		{"other", "halvorsengroup", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := names.resembledBy(tt.handle); got != tt.want {
-				t.Errorf("%q.resembledBy(%q) = %t; want %t", names, tt.handle, got, tt.want)
-			}
-		})
-	}
-}
-
-// TestResemblesBeyondKindWord checks that two bodies whose names open
-// with the same word for their kind ("Asociația", "Verein") are not alike
-// by that word alone, and are by what follows it; a name merely opening
-// with the letters of a short word ("Theodora") is no kind word.
-func TestResemblesBeyondKindWord(t *testing.T) {
-	var names nameSet
-	names.add("Asociația Incotroceni")
-	names.add("Verein Kulturhaus")
-	names.add("Fundación Telefónica")
-	names.add("Theodora Studio")
-	tests := []struct {
-		name, handle string
-		want         bool
-	}{
+		// Two bodies whose names open with the same word for their kind
+		// ("Asociația", "Verein") are not alike by that word alone, and
+		// are by what follows it; a name merely opening with the letters
+		// of a short word ("Theodora") is no kind word.
 		{"kind_word_only", "asociatiarorec", false},           // shares "asociatia", 9 of 14
 		{"kind_word_and_two_letters", "vereinkunst", false},   // shares "vereinku", 8 of 11
 		{"same_person_other_trade", "theodoraphoto", true},    // shares "theodora", 8 of 13: "the" is no word here
