@@ -182,9 +182,21 @@ func containsAny(s string, subs []string) bool {
 // social icon.
 func isServiceLabel(text, service string) bool {
 	t := strings.Trim(text, " .:!")
+	for _, n := range newTabNotes {
+		t = strings.TrimSpace(strings.TrimSuffix(t, n))
+	}
+	if t == service+service { // the icon's <title> and its screen-reader text, both the name
+		t = service
+	}
 	return t == service || (service == "twitter" && (t == "x" || t == "twitter / x" || t == "x (twitter)")) ||
 		strings.TrimSuffix(t, " icon") == service || strings.TrimSuffix(t, " logo") == service
 }
+
+// newTabNotes are what a link tells a screen reader after its label,
+// lowercased: "GitHub (opens in a new tab)" is still just the service's
+// name.
+var newTabNotes = []string{"(opens in a new tab)", "(opens in a new window)", "(opens in new tab)", "(opens in new window)",
+	"opens in a new tab", "opens in a new window", "(external link)", "(link is external)"}
 
 func hasRelToken(rel, tok string) bool {
 	for _, f := range strings.Fields(rel) {

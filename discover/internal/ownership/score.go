@@ -172,6 +172,18 @@ func score(service, account string, a *accountFind, site *siteNames) *scored {
 	return s
 }
 
+// repositoryShownAsAccount are the sightings by which a site shows a
+// link to a repository as its account on the code host, not as one of
+// its projects: labelled with the service's name or its icon (a
+// product's "GitHub" icon to its repository), marked rel=me, declared in
+// structured data, in a social list or a follow widget, invited to. A
+// repository linked otherwise (a "View code on GitHub" ribbon, a
+// project's name on a line, the header's "Go to repository" of a
+// documentation site, a post's link) names a project its owner holds;
+// named like the site or not, the owner is a mention, as a careful
+// reader labels it.
+const repositoryShownAsAccount = 1<<IconLabel | 1<<RelMe | 1<<StructuredData | 1<<SocialList | 1<<FollowWidget | 1<<FollowText
+
 // judgeName adds to s the evidence the name h of its account, found as
 // a says, gives against the site's names, and reports whether a sighting
 // of it was strong: not only someone else's.
@@ -213,8 +225,8 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 		s.resembles = true
 	}
 	strong = (a.strong || owner || aboutMe || a.besideOwn || a.sameHandle) && !a.besideRoster // beside the site's own, or a card's (see Book.besideOwn)
-	if a.ownerOnly && !s.resembles {
-		strong = false // someone else's repository
+	if a.ownerOnly && !(s.resembles && s.ev.any(repositoryShownAsAccount)) {
+		strong = false // someone else's repository, or a project, not an account
 	}
 	switch {
 	case s.ev.has(OwnerPerson):

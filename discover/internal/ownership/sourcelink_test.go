@@ -162,8 +162,9 @@ func TestCreditedRepositoryOwner(t *testing.T) {
 // the site as a parent organisation is, is the site's: the sighting is
 // the post's body, not the owner's item. The site's own "Edit this page"
 // line, its footer's source link and a repository on a line of its own
-// still count as the owner's item (owner-of-link), and the repository's
-// own line makes the account the site's.
+// still count as the owner's item (owner-of-link); a repository on a
+// line of its own names a project, which does not make its owner the
+// site's account (see repositoryShownAsAccount).
 func TestCitedRepositoryFile(t *testing.T) {
 	const home = "https://creativecommons.example/"
 	const post = home + "2019/03/chapter/"
@@ -180,7 +181,7 @@ func TestCitedRepositoryFile(t *testing.T) {
 		{"edit_line", `<p>Some text.</p><p><a href="` + file + `">Edit this page</a></p>`, ``, true, false},
 		{"file_after_a_heading", `<h3>Source</h3><p><a href="` + file + `">Chapter_Lead.md</a></p>`, ``, true, false},
 		{"footer_source", `<p>Some text.</p>`, `<p>This site's source, see the <a href="` + file + `">repository</a> on GitHub</p>`, true, false},
-		{"repository_line", `<p>Some text.</p><p><a href="` + repo + `">network-platforms</a></p>`, ``, true, true},
+		{"repository_line", `<p>Some text.</p><p><a href="` + repo + `">network-platforms</a></p>`, ``, true, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
