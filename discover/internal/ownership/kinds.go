@@ -26,7 +26,7 @@ const (
 	Repeated                       // linked from most of the site's pages
 	IconLabel                      // labelled only with the service's name or an icon
 	TwitterCreator                 // <meta name="twitter:creator">
-	OwnerOfLink                    // owns a linked item (a repository): counts only if the name resembles
+	OwnerOfLink                    // owns a linked item (a repository): counts only if the name resembles and the link shows it as the account
 	StartPage                      // on the start page, outside any marked region
 	OnlyOne                        // the site's only linked account on that service
 	Body                           // in an article or the page's main content
