@@ -265,16 +265,27 @@ func (site *siteNames) judgeName(s *scored, a *accountFind, h string) (strong bo
 // follow list someone else's. An account whose id gives no name is not
 // outranked, since no resemblance can be told, nor one the site presents
 // the same way as an account that outranks (see presentedAlike): two
-// organisations in one footer list are both the site's.
+// organisations in one footer list are both the site's; nor one the site
+// lists as its own (see listedOwn).
 func outrank(all []*scored) {
 	winners := winnersOf(all)
 	for _, s := range all {
 		w := winners[s.service]
-		if len(w) > 0 && !s.resembles && !s.opaque && !s.ev.any(setOf(GroupBrand, SubUnit, BesideOwn)) && s.confidence >= outrankBar && !presentedAlike(s.ev, w) {
+		if len(w) > 0 && !s.resembles && !s.opaque && !s.ev.any(setOf(GroupBrand, SubUnit, BesideOwn)) && !listedOwn(s.ev) && s.confidence >= outrankBar && !presentedAlike(s.ev, w) {
 			s.ev = s.ev.with(Outranked)
 			s.confidence *= penalty
 		}
 	}
+}
+
+// listedOwn reports whether an account of evidence ev is one the site
+// lists among its own contact channels, however it shows the account
+// that outranks (a maker's contact page listing his workshop's page
+// beside his own; a club's contact block giving its youth team's). An
+// invitation to follow alone does not spare it: a page's "open source on
+// GitHub … audited by <a>Halo Audits</a>" reads as one.
+func listedOwn(ev evidenceSet) bool {
+	return ev.has(ContactChannel)
 }
 
 // winnersOf returns, by service, where each account that can outrank the
