@@ -28,11 +28,11 @@ func TestRepositoryShownAsAccount(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			page := func(path string) string {
-				return `<html><head><title>FlexAcme</title></head><body><header>` + tt.header + `</header><main><p>Energy flexibility, open source.</p>` + tt.body +
-					`<a href="/about/">About</a><a href="/news/">News</a></main></body></html>`
-			}
-			own, mentions := splitHTML(t, home, []htmlPage{{home, 0, page("/")}, {home + "about/", 1, page("/about/")}, {home + "news/", 1, page("/news/")}})
+			// Every page shows the same header and content, as a
+			// ribbon on every page does.
+			page := `<html><head><title>FlexAcme</title></head><body><header>` + tt.header + `</header><main><p>Energy flexibility, open source.</p>` + tt.body +
+				`<a href="/about/">About</a><a href="/news/">News</a></main></body></html>`
+			own, mentions := splitHTML(t, home, []htmlPage{{home, 0, page}, {home + "about/", 1, page}, {home + "news/", 1, page}})
 			a, isOwn := lookup(own, mentions, "github", "flexacme")
 			if a == nil {
 				t.Fatalf("github:flexacme not found; own %v, mentions %v", own, mentions)
