@@ -141,3 +141,15 @@ func citedInProse(l *collectors.Link, depth int) bool {
 	}
 	return hasWords(l.Before, minProseWords) // no short heading (see isHeading)
 }
+
+// repositoryShownAsAccount are the sightings by which a site shows a
+// link to a repository as its account on the code host, not as one of
+// its projects: labelled with the service's name or its icon (a
+// product's "GitHub" icon to its repository), marked rel=me, declared in
+// structured data, in a social list or a follow widget, invited to. A
+// repository linked otherwise (a "View code on GitHub" ribbon, a
+// project's name on a line, the header's "Go to repository" of a
+// documentation site, a post's link) names a project its owner holds;
+// named like the site or not, the owner is a mention, as a careful
+// reader labels it.
+const repositoryShownAsAccount = 1<<IconLabel | 1<<RelMe | 1<<StructuredData | 1<<SocialList | 1<<FollowWidget | 1<<FollowText
