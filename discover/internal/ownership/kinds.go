@@ -88,9 +88,10 @@ const (
 	Forward
 
 	// SameHandle marks an account the page heads name as their author
-	// (twitter:creator) under the very handle of an account of another
-	// service the site owns on its own evidence (see Book.sameHandle):
-	// the site's own name on that service too.
+	// (twitter:creator) or the site's (twitter:site) under the very
+	// handle of an account of another service the site owns on its own
+	// evidence (see Book.sameHandle): the site's own name on that
+	// service too.
 	SameHandle
 
 	numEvidence // the number of kinds

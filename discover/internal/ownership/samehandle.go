@@ -10,20 +10,24 @@ import (
 const minSameHandle = 4
 
 // sameHandle scores again, with the evidence [SameHandle], each account
-// that only the pages' heads name, as their author (twitter:creator), and
-// whose handle is letter for letter that of an anchor: an account of
-// another service the site owns on its own evidence (scored at
-// outrankBar or more, visibly linked, and one no other account of its
-// service could outrank). A one-person consultancy's pages name
-// @justb4 as their author beside its every page's GitHub icon to
-// justb4: the site's owner keeps one name on every service. An account
-// any sighting names as another's (a person's card, a quoted post, a
-// credit) is not read so, nor is an author whose handle is no own
-// account's. Anchors are read from the scores before this pass, so no
-// account vouches for another through a third.
+// that only the pages' heads name, as their author (twitter:creator) or
+// as the site's (twitter:site), and whose handle is letter for letter
+// that of an anchor: an account of another service the site owns on its
+// own evidence (scored at outrankBar or more, visibly linked, and one no
+// other account of its service could outrank). A one-person
+// consultancy's pages name @justb4 as their author beside its every
+// page's GitHub icon to justb4: the site's owner keeps one name on every
+// service. So does a one-person web studio whose twitter:site is
+// @jhvanderschee, the name of the GitHub its contact page lists: a
+// twitter:site alone may be a theme's or a platform's, one the site's
+// own accounts bear out is not. An account any sighting names as
+// another's (a person's card, a quoted post, a credit) is not read so,
+// nor is an account whose handle is no own account's. Anchors are read
+// from the scores before this pass, so no account vouches for another
+// through a third.
 func (b *Book) sameHandle(all []*scored, site *siteNames) {
-	if !slices.ContainsFunc(all, authorOnly) {
-		return // most sites name no author apart: no anchors to read
+	if !slices.ContainsFunc(all, headOnly) {
+		return // most sites name no account only in the heads: no anchors to read
 	}
 	winners := winnersOf(all)
 	anchors := map[string][]string{} // handle -> services owning it
@@ -38,7 +42,7 @@ func (b *Book) sameHandle(all []*scored, site *siteNames) {
 		return
 	}
 	for i, s := range all {
-		if !authorOnly(s) {
+		if !headOnly(s) {
 			continue
 		}
 		services := anchors[strings.ToLower(handleOf(s.acc.Account))]
@@ -56,9 +60,10 @@ func (b *Book) sameHandle(all []*scored, site *siteNames) {
 	}
 }
 
-// authorOnly reports whether s is an author the pages' heads name
-// (twitter:creator) that no sighting names as someone else's, and not
-// the site's already: what sameHandle may read again.
-func authorOnly(s *scored) bool {
-	return s.confidence < outrankBar && s.ev.has(TwitterCreator) && !s.ev.any(namedOther&^(1<<TwitterCreator))
+// headOnly reports whether s is an account the pages' heads name, as
+// their author (twitter:creator) or the site's (twitter:site), that no
+// sighting names as someone else's, and not the site's already: what
+// sameHandle may read again.
+func headOnly(s *scored) bool {
+	return s.confidence < outrankBar && s.ev.any(setOf(TwitterCreator, TwitterSite)) && !s.ev.any(namedOther&^(1<<TwitterCreator))
 }
